@@ -1,0 +1,6 @@
+extension ThemeDefinition {
+    /// Midnight: elegant, deep indigo.
+    static let midnight = ThemeDefinition(
+        id: "midnight", displayName: "Midnight",
+        accent: SchemePair(light: PrimitiveColors.indigo500, dark: PrimitiveColors.indigo400))
+}

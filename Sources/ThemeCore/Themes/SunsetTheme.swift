@@ -1,0 +1,6 @@
+extension ThemeDefinition {
+    /// Sunset: warm, energetic amber.
+    static let sunset = ThemeDefinition(
+        id: "sunset", displayName: "Sunset",
+        accent: SchemePair(light: PrimitiveColors.orange600, dark: PrimitiveColors.orange400))
+}

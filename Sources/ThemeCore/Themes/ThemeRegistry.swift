@@ -1,0 +1,45 @@
+/// The catalog of themes (FR-TH-03): display order, lookup by id, and token resolution.
+/// Built from theme definitions, so user themes can join the built-in ones later.
+public struct ThemeRegistry: Sendable {
+    /// The six built-in themes of FR-BT-01.
+    public static let builtIn = ThemeRegistry(definitions: ThemeDefinition.builtIn)
+
+    /// The id stored settings fall back to.
+    public static let defaultThemeID = "default"
+
+    /// Every theme in display order.
+    public private(set) var themes: [ThemeInfo]
+
+    private let compiled: [CompiledTheme]
+    private let indexByID: [String: Int]
+
+    init(definitions: [ThemeDefinition]) {
+        compiled = definitions.map(CompiledTheme.init)
+        themes = compiled.map(\.info)
+        indexByID = Dictionary(definitions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The theme with this id; unknown ids throw, naming the closest id. Use for user requests.
+    public func lookup(_ id: String) throws(UnknownThemeError) -> ThemeInfo {
+        compiled[try index(of: id)].info
+    }
+
+    /// The theme with this id, or `default` when there is none. Use only when loading stored state.
+    public func themeOrDefault(_ id: String) -> ThemeInfo {
+        compiled[indexByID[id] ?? indexByID[Self.defaultThemeID] ?? 0].info
+    }
+
+    /// The complete token set for a theme, scheme and accessibility flags.
+    public func tokens(themeID: String, scheme: ColorScheme,
+                       accessibility: AccessibilityFlags) throws(UnknownThemeError) -> TokenSet {
+        let semantic = compiled[try index(of: themeID)].semantic(scheme: scheme, highContrast: accessibility.highContrast)
+        return TokenResolver.tokenSet(semantic, accessibility: accessibility)
+    }
+
+    private func index(of id: String) throws(UnknownThemeError) -> Int {
+        guard let index = indexByID[id] else {
+            throw UnknownThemeError(id: id, validIDs: themes.map(\.id))
+        }
+        return index
+    }
+}

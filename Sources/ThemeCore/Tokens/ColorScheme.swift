@@ -1,0 +1,7 @@
+/// The appearance a token set is resolved for.
+public enum ColorScheme: String, Sendable, CaseIterable, Codable {
+    /// Light backgrounds, dark text.
+    case light
+    /// Dark backgrounds, light text.
+    case dark
+}
