@@ -1,0 +1,144 @@
+// ThemeCore benchmarks (not tests). Run in release:
+//   swift run -c release --scratch-path .build-core bench-themecore
+// Prints: resolve time of one full token set (median, p99) against a floor measured in the
+// same run (building a dictionary of the same size from prebuilt pairs); heap held by the
+// registry with all built-in themes (mallinfo2); and the size of ThemeCore's release objects.
+#if canImport(Glibc)
+import Glibc
+#endif
+import ThemeCore
+
+func now() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// Median and 99th percentile, in microseconds, of `body` timed one call at a time.
+func measure(iterations: Int, _ body: (Int) -> Int) -> (median: Double, p99: Double, sink: Int) {
+    var samples: [UInt64] = []
+    samples.reserveCapacity(iterations)
+    var sink = 0
+    for index in 0..<iterations / 10 { sink &+= body(index) }  // warm up
+    for index in 0..<iterations {
+        let start = now()
+        sink &+= body(index)
+        samples.append(now() - start)
+    }
+    samples.sort()
+    func microseconds(_ fraction: Double) -> Double {
+        Double(samples[min(samples.count - 1, Int(Double(samples.count) * fraction))]) / 1000
+    }
+    return (microseconds(0.5), microseconds(0.99), sink)
+}
+
+func format(_ value: Double, digits: Int = 2) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((value * scale).rounded())
+    let fraction = String(scaled % Int(scale))
+    return "\(scaled / Int(scale))." + String(repeating: "0", count: digits - fraction.count) + fraction
+}
+
+/// Bytes in use on the malloc heap, from glibc's `malloc_stats()` ("Total (incl. mmap): … in use bytes").
+/// `malloc_stats` is looked up with dlsym (its header, malloc.h, is not in the Glibc module) and
+/// writes to stderr, which is pointed at a pipe for the call.
+func heapInUse() -> Int? {
+    typealias MallocStats = @convention(c) () -> Void
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_stats") else { return nil }
+    let mallocStats = unsafeBitCast(symbol, to: MallocStats.self)
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return nil }
+    let savedStderr = dup(2)
+    dup2(ends[1], 2)
+    mallocStats()
+    dup2(savedStderr, 2)
+    close(savedStderr)
+    close(ends[1])
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = read(ends[0], &buffer, buffer.count)
+        if count <= 0 { break }
+        bytes += buffer[..<count]
+    }
+    close(ends[0])
+    let report = String(decoding: bytes, as: UTF8.self)
+    guard let total = report.split(separator: "Total (incl. mmap):").last,
+          let line = total.split(separator: "\n").first(where: { $0.contains("in use bytes") }),
+          let number = line.split(separator: "=").last?.split(separator: " ").first else { return nil }
+    return Int(number)
+}
+
+// 1. Heap held by the registry: first use builds all themes and their variants.
+let heapBefore = heapInUse() ?? 0
+let registry = ThemeRegistry.builtIn
+let heapAfter = heapInUse() ?? 0
+let registryBytes = heapAfter - heapBefore
+
+// 2. Resolve one full token set, cycling through every theme, scheme and variant.
+let themes = registry.themes.map(\.id)
+let flags = AccessibilityFlags.allCombinations
+let resolve = measure(iterations: 200_000) { index in
+    let set = try? registry.tokens(themeID: themes[index % themes.count],
+                                   scheme: index & 1 == 0 ? .light : .dark,
+                                   accessibility: flags[(index >> 1) % flags.count])
+    return set?.values.count ?? 0
+}
+
+// Floor: the least any resolver can do — build a dictionary of the same keys and values from a prebuilt array.
+let prebuilt = Array((try? registry.tokens(themeID: "default", scheme: .light, accessibility: AccessibilityFlags()))?
+    .values ?? [:])
+let floor = measure(iterations: 200_000) { _ in
+    var values: [String: TokenValue] = [:]
+    values.reserveCapacity(prebuilt.count)
+    for (key, value) in prebuilt { values[key] = value }
+    return values.count
+}
+
+print("ThemeCore benchmarks (\(prebuilt.count) tokens per set)")
+print("resolve one token set:  median \(format(resolve.median)) µs, p99 \(format(resolve.p99)) µs  (goal ≤ 20 µs median)")
+print("floor (same-size dict): median \(format(floor.median)) µs, p99 \(format(floor.p99)) µs")
+print("resolve / floor:        \(format(resolve.median / floor.median, digits: 1))× at the median")
+print("registry heap:          \(registryBytes) bytes = \(format(Double(registryBytes) / 1024, digits: 1)) KiB  (goal ≤ 2 MB)")
+
+// 3. Size: ThemeCore's release objects (`size`: text + data), and the bytes of ThemeCore symbols
+// linked into this executable (`nm -S`, mangled names containing `9ThemeCore`).
+func run(_ command: String) -> String {
+    guard let pipe = popen(command, "r") else { return "" }
+    var output: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, pipe)
+        if count == 0 { break }
+        output += buffer[..<count]
+    }
+    pclose(pipe)
+    return String(decoding: output, as: UTF8.self)
+}
+
+var pathBuffer = [UInt8](repeating: 0, count: 4096)
+let length = pathBuffer.withUnsafeMutableBufferPointer { buffer in
+    buffer.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+        readlink("/proc/self/exe", $0, buffer.count - 1)
+    } } ?? -1
+}
+let executable = length > 0 ? String(decoding: pathBuffer[..<length], as: UTF8.self) : ""
+let buildDirectory = executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+let totals = run("size -t \(buildDirectory)/ThemeCore.build/*.o 2>/dev/null | tail -1")
+    .split(whereSeparator: { $0 == " " || $0 == "\t" }).compactMap { Int($0) }
+if totals.count >= 2 {
+    let bytes = totals[0] + totals[1]
+    print("ThemeCore objects:      text \(totals[0]) + data \(totals[1]) = \(format(Double(bytes) / 1024, digits: 1)) KiB")
+}
+var linked = 0
+var linkedDocs = 0
+for line in run("nm -S \(executable) 2>/dev/null").split(separator: "\n") {
+    let fields = line.split(separator: " ")
+    guard fields.count == 4, fields[3].contains("9ThemeCore"), let size = Int(fields[1], radix: 16) else { continue }
+    linked += size
+    if fields[3].contains("TokenDocumentation") { linkedDocs += size }
+}
+print("linked ThemeCore code:  \(format(Double(linked) / 1024, digits: 1)) KiB in this executable, of which "
+    + "TokenDocumentation \(format(Double(linkedDocs) / 1024, digits: 1)) KiB  (goal ≤ 50 KB)")
+if resolve.sink == 0 || floor.sink == 0 { print("(no work done)") }
