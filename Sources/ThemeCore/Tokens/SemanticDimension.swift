@@ -1,16 +1,18 @@
 /// Level 2: every semantic length or factor (seed 000 FR-SP-01, FR-SP-02, FR-SH-01), with its key.
 public enum SemanticDimension: Int, Sendable, CaseIterable {
-    // FR-SP-01
+    /// The spacing scale (FR-SP-01).
     case xxs, xs, sm, md, lg, xl, xxl, xxxl
-    // FR-SP-02
+    /// Named component spacings (FR-SP-02).
     case listRowVertical, listRowHorizontal, listRowSpacing, sectionSpacing, cardPadding
+    /// Named component sizes.
     case avatarSize, avatarSizeLarge, avatarSizeSmall, iconSize, iconSizeSmall, touchMinimum
+    /// Chip, search bar and tab bar sizes.
     case chipVertical, chipHorizontal, searchBarHeight, bottomTabHeight
-    // FR-SH-01
+    /// Corner radii (FR-SH-01); `shapeFull` (9999) is a capsule.
     case shapeSmall, shapeMedium, shapeLarge, shapeExtraLarge, shapeFull
-    // NFR-ACC-04: border and separator strokes, 1 pt, 2 pt in high contrast
+    /// Border and separator width: 1 pt, 2 pt in high contrast (NFR-ACC-04).
     case strokeBorder
-    // Reduced motion: a factor for every animation duration, 1, or 0 when reduced
+    /// Multiply every animation duration by this: 1, or 0 with reduced motion.
     case motionScale
 
     /// The token key, e.g. `spacing.lg`, `shape.full`, `stroke.border`, `motion.scale`.

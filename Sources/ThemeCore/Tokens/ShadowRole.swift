@@ -1,5 +1,6 @@
 /// Level 2: the three shadows of seed 000 FR-SH-02, with their keys.
 public enum ShadowRole: Int, Sendable, CaseIterable {
+    /// Subtle (list rows), medium (cards, bubbles), elevated (sheets, popovers).
     case subtle, medium, elevated
 
     /// `shadow.<name>`; the tokens are this plus `.color`, `.radius`, `.x`, `.y`.

@@ -1,7 +1,10 @@
 /// Level 2: the 13 text styles of seed 000 FR-TY-01, with their keys.
 public enum TypographyRole: Int, Sendable, CaseIterable {
+    /// Display and title styles.
     case displayLarge, displaySmall, titleLarge, titleMedium, titleSmall
+    /// Body and label styles.
     case bodyLarge, bodyMedium, bodySmall, labelLarge, labelMedium, labelSmall
+    /// Captions.
     case caption, captionMono
 
     /// `typography.<name>`; the tokens are this plus `.size`, `.weight`, `.design`.
