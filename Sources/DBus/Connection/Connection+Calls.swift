@@ -1,0 +1,84 @@
+import CDBus
+
+/// A method call waiting for its reply.
+struct PendingCall: Sendable {
+    let continuation: CheckedContinuation<Message, any Error>
+    let deadline: ContinuousClock.Instant
+    let member: String
+}
+
+extension Connection {
+    /// Calls a method and waits for its reply.
+    ///
+    /// - Returns: the reply message; its `arguments` are the method's results.
+    /// - Throws: `DBusError` carrying the error name and message the peer replied
+    ///   with, `Timeout` when no reply came in `timeout`, `Disconnected` when the
+    ///   connection closed first, `InvalidArgs` for arguments D-Bus cannot carry.
+    public func call(
+        destination: String?, path: ObjectPath, interface: String?, method: String,
+        arguments: [Value] = [], timeout: Duration = .seconds(25)
+    ) async throws -> Message {
+        let message = try RawMessage.methodCall(
+            destination: destination, path: path, interface: interface, member: method, arguments: arguments)
+        return try await withCheckedThrowingContinuation { continuation in
+            let deadline = ContinuousClock.now.advanced(by: timeout)
+            let pendingCall = PendingCall(continuation: continuation, deadline: deadline, member: method)
+            let (sent, mustWake) = state.withLock { state -> (Bool, Bool) in
+                var serial: UInt32 = 0
+                guard !state.closed, dbus_connection_send(raw, message.pointer, &serial) != 0 else { return (false, false) }
+                state.pending[serial] = pendingCall
+                guard let armed = state.armedDeadline, armed <= deadline else {
+                    state.armedDeadline = deadline
+                    return (true, true)
+                }
+                return (true, false)
+            }
+            guard sent else {
+                continuation.resume(throwing: DBusError(.disconnected, "cannot call \(method): the connection is closed"))
+                return
+            }
+            if mustWake { wakeLoop() }
+        }
+    }
+
+    /// Calls a method and returns its results, checking that they have `signature`.
+    public func call(
+        destination: String?, path: ObjectPath, interface: String?, method: String,
+        arguments: [Value] = [], expecting signature: Signature, timeout: Duration = .seconds(25)
+    ) async throws -> [Value] {
+        let reply = try await call(
+            destination: destination, path: path, interface: interface, method: method,
+            arguments: arguments, timeout: timeout)
+        guard reply.signature == signature else {
+            throw DBusError(.invalidSignature, "\(method) replied with signature '\(reply.signature)', expected '\(signature)'")
+        }
+        return reply.arguments
+    }
+
+    func completeCall(with reply: Message) {
+        guard let pendingCall = state.withLock({ $0.pending.removeValue(forKey: reply.replySerial) }) else { return }
+        if reply.kind == .error {
+            pendingCall.continuation.resume(throwing: reply.asError)
+        } else {
+            pendingCall.continuation.resume(returning: reply)
+        }
+    }
+
+    /// Fails every call whose deadline has passed, and re-arms the loop's deadline.
+    func expireTimedOutCalls() {
+        let now = ContinuousClock.now
+        let expired = state.withLock { state -> [PendingCall] in
+            guard let armed = state.armedDeadline, armed <= now else { return [] }
+            var expired: [PendingCall] = []
+            for (serial, call) in state.pending where call.deadline <= now {
+                expired.append(call)
+                state.pending[serial] = nil
+            }
+            state.armedDeadline = state.pending.values.map(\.deadline).min()
+            return expired
+        }
+        for call in expired {
+            call.continuation.resume(throwing: DBusError(.timeout, "\(call.member) got no reply within its timeout"))
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// One signal stream and the rule that feeds it.
+struct Subscription: Sendable {
+    let rule: MatchRule
+    let continuation: AsyncStream<Message>.Continuation
+}
+
+extension Connection {
+    /// Emits a signal: broadcast, or to one `destination` only.
+    public func emit(
+        path: ObjectPath, interface: String, signal: String, arguments: [Value] = [], destination: String? = nil
+    ) throws(DBusError) {
+        let message = try RawMessage.signal(
+            path: path, interface: interface, member: signal, arguments: arguments, destination: destination)
+        try send(message)
+    }
+
+    /// Subscribes to the signals `rule` selects. The bus has the rule before this
+    /// returns, so no signal sent afterwards is missed. Ending the stream (or
+    /// cancelling its consumer) removes the rule; closing the connection finishes it.
+    public func signals(matching rule: MatchRule) async throws -> AsyncStream<Message> {
+        try rule.validate()
+        let (stream, continuation) = AsyncStream<Message>.makeStream()
+        let id = state.withLock { state -> UInt64? in
+            guard !state.closed else { return nil }
+            state.nextSubscriptionID += 1
+            state.subscriptions[state.nextSubscriptionID] = Subscription(rule: rule, continuation: continuation)
+            return state.nextSubscriptionID
+        }
+        guard let id else { throw DBusError(.disconnected, "cannot subscribe: the connection is closed") }
+        continuation.onTermination = { [weak self] _ in
+            guard let self, self.state.withLock({ $0.subscriptions.removeValue(forKey: id) }) != nil else { return }
+            Task { try? await self.bus.removeMatch(rule.text) }
+        }
+        do {
+            try await bus.addMatch(rule.text)
+        } catch {
+            continuation.finish()
+            throw error
+        }
+        return stream
+    }
+
+    func deliverSignal(_ message: Message) {
+        let targets = state.withLock { state in
+            state.subscriptions.values.filter { $0.rule.matches(message) }.map(\.continuation)
+        }
+        for target in targets { target.yield(message) }
+    }
+}

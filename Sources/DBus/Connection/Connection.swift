@@ -1,0 +1,164 @@
+import CDBus
+import Synchronization
+
+/// Threads support must be on before libdbus is used from more than one thread.
+private let libdbusThreadsReady: Bool = dbus_threads_init_default() != 0
+
+/// A connection to a D-Bus message bus.
+///
+/// One event-loop thread reads and dispatches; any task may call, emit and export
+/// concurrently. Incoming method calls on exported objects are handled one at a
+/// time, in arrival order. `close()` ends every pending call and signal stream.
+public final class Connection: @unchecked Sendable {
+    let raw: OpaquePointer
+    /// The unique name the bus gave this connection, such as `:1.42`.
+    public let uniqueName: String
+    let state = Mutex(ConnectionState())
+    /// Set once in `init`; the loop holds the connection only weakly.
+    private var loop: EventLoop?
+    let incomingCalls: AsyncStream<@Sendable () async -> Void>.Continuation
+
+    /// Opens a connection and registers with the bus (the `Hello` call).
+    public init(bus: BusAddress) throws(DBusError) {
+        _ = libdbusThreadsReady
+        var error = CDBus.DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        let opened: OpaquePointer? = switch bus {
+        case .session: dbus_bus_get_private(DBUS_BUS_SESSION, &error)
+        case .system: dbus_bus_get_private(DBUS_BUS_SYSTEM, &error)
+        case .address(let address): Connection.openAndRegister(address, &error)
+        }
+        guard let opened else {
+            let reason = dbus_error_is_set(&error) != 0 ? String(cString: error.message) : "unknown reason"
+            throw DBusError(.badAddress, "cannot connect to the \(bus.label): \(reason)")
+        }
+        raw = opened
+        dbus_connection_set_exit_on_disconnect(opened, 0)
+        uniqueName = dbus_bus_get_unique_name(opened).map { String(cString: $0) } ?? ""
+
+        let (calls, continuation) = AsyncStream<@Sendable () async -> Void>.makeStream()
+        incomingCalls = continuation
+        Task { for await handle in calls { await handle() } }
+
+        dbus_connection_add_filter(opened, { _, message, context in
+            guard let message, let context else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
+            let connection = Unmanaged<Connection>.fromOpaque(context).takeUnretainedValue()
+            return connection.receive(message)
+        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+
+        let loop = EventLoop(
+            connection: opened,
+            deadline: { [weak self] in self?.state.withLock { $0.armedDeadline } },
+            afterRound: { [weak self] in self?.expireTimedOutCalls() }
+        )
+        self.loop = loop
+        loop.start()
+    }
+
+    private static func openAndRegister(_ address: String, _ error: inout CDBus.DBusError) -> OpaquePointer? {
+        guard let connection = dbus_connection_open_private(address, &error) else { return nil }
+        guard dbus_bus_register(connection, &error) != 0 else {
+            dbus_connection_close(connection)
+            dbus_connection_unref(connection)
+            return nil
+        }
+        return connection
+    }
+
+    /// Whether the connection is still open.
+    public var isConnected: Bool { !state.withLock(\.closed) }
+
+    /// Closes the connection: pending calls fail with `Disconnected`, signal streams finish.
+    /// Safe to call more than once and from any task.
+    public func close() {
+        let wasOpen = tearDown(reason: "the connection was closed")
+        loop?.stop()
+        guard wasOpen else { return }
+        dbus_connection_close(raw)
+    }
+
+    deinit {
+        dbus_connection_unref(raw)
+    }
+
+    /// Marks the connection closed and ends everything waiting on it. Returns whether it was open.
+    @discardableResult
+    func tearDown(reason: String) -> Bool {
+        let ended = state.withLock { state -> ConnectionState? in
+            guard !state.closed else { return nil }
+            let snapshot = state
+            state.closed = true
+            state.pending = [:]
+            state.subscriptions = [:]
+            return snapshot
+        }
+        guard let ended else { return false }
+        let error = DBusError(.disconnected, reason)
+        for call in ended.pending.values { call.continuation.resume(throwing: error) }
+        for subscription in ended.subscriptions.values { subscription.continuation.finish() }
+        incomingCalls.finish()
+        return true
+    }
+
+    func wakeLoop() { loop?.wake() }
+
+    /// Sends a message without waiting for anything; returns its serial.
+    @discardableResult
+    func send(_ message: RawMessage) throws(DBusError) -> UInt32 {
+        var serial: UInt32 = 0
+        let sent = state.withLock { state in
+            !state.closed && dbus_connection_send(raw, message.pointer, &serial) != 0
+        }
+        guard sent else { throw DBusError(.disconnected, "the connection is closed") }
+        return serial
+    }
+
+    /// The filter every incoming message passes through, on the loop thread.
+    private func receive(_ pointer: OpaquePointer) -> DBusHandlerResult {
+        let message = Message(decoding: pointer)
+        switch message.kind {
+        case .methodReturn, .error:
+            completeCall(with: message)
+        case .signal:
+            if message.interface == "org.freedesktop.DBus.Local", message.member == "Disconnected" {
+                tearDown(reason: "the bus closed the connection")
+                loop?.stop()
+            } else {
+                deliverSignal(message)
+            }
+        case .methodCall:
+            dispatchCall(message, raw: RawMessage(retaining: pointer))
+        }
+        return DBUS_HANDLER_RESULT_HANDLED
+    }
+}
+
+extension RawMessage {
+    /// Takes a new reference to a message libdbus lends to a filter.
+    convenience init(retaining pointer: OpaquePointer) {
+        dbus_message_ref(pointer)
+        self.init(adopting: pointer)
+    }
+}
+
+extension BusAddress {
+    var label: String {
+        switch self {
+        case .session: "session bus"
+        case .system: "system bus"
+        case .address(let address): "bus at '\(address)'"
+        }
+    }
+}
+
+/// Everything a connection shares between the loop thread and callers.
+struct ConnectionState: Sendable {
+    var closed = false
+    var pending: [UInt32: PendingCall] = [:]
+    /// The earliest time the loop has been told to wake for timeouts.
+    var armedDeadline: ContinuousClock.Instant?
+    var subscriptions: [UInt64: Subscription] = [:]
+    var nextSubscriptionID: UInt64 = 0
+    var objects: [ObjectPath: ExportedObject] = [:]
+}

@@ -1,0 +1,155 @@
+import CDBus
+import Glibc
+import Synchronization
+
+/// One thread that polls a libdbus connection's sockets and dispatches what arrives.
+///
+/// libdbus tells the loop which file descriptors to watch through its watch
+/// functions; other threads send directly (libdbus is thread-safe) and wake the
+/// loop through an eventfd when there is something new for it to do.
+final class EventLoop: @unchecked Sendable {
+    private let connection: OpaquePointer
+    private let wakeFD: Int32
+    private let watches = Mutex<[Watch]>([])
+    private let stopping = Atomic<Bool>(false)
+    private let thread = Mutex<pthread_t?>(nil)
+    /// When the loop must wake even if nothing arrives (nil: never).
+    private let deadline: @Sendable () -> ContinuousClock.Instant?
+    /// Called after each round, to expire what timed out.
+    private let afterRound: @Sendable () -> Void
+
+    init(
+        connection: OpaquePointer,
+        deadline: @escaping @Sendable () -> ContinuousClock.Instant?,
+        afterRound: @escaping @Sendable () -> Void
+    ) {
+        self.connection = connection
+        self.deadline = deadline
+        self.afterRound = afterRound
+        wakeFD = eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK))
+    }
+
+    deinit { close(wakeFD) }
+
+    /// Installs the watch functions and starts the thread.
+    func start() {
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        dbus_connection_set_watch_functions(connection, { watch, context in
+            guard let watch, let context else { return 0 }
+            let loop = Unmanaged<EventLoop>.fromOpaque(context).takeUnretainedValue()
+            loop.watches.withLock { $0.append(Watch(pointer: watch)) }
+            loop.wake()
+            return 1
+        }, { watch, context in
+            guard let watch, let context else { return }
+            let loop = Unmanaged<EventLoop>.fromOpaque(context).takeUnretainedValue()
+            loop.watches.withLock { $0.removeAll { $0.pointer == watch } }
+            loop.wake()
+        }, { _, context in
+            guard let context else { return }
+            Unmanaged<EventLoop>.fromOpaque(context).takeUnretainedValue().wake()
+        }, context, nil)
+        dbus_connection_set_wakeup_main_function(connection, { context in
+            guard let context else { return }
+            Unmanaged<EventLoop>.fromOpaque(context).takeUnretainedValue().wake()
+        }, context, nil)
+        dbus_connection_set_dispatch_status_function(connection, { _, status, context in
+            guard let context, status == DBUS_DISPATCH_DATA_REMAINS else { return }
+            Unmanaged<EventLoop>.fromOpaque(context).takeUnretainedValue().wake()
+        }, context, nil)
+
+        let retained = Unmanaged.passRetained(self).toOpaque()
+        var handle = pthread_t()
+        let created = pthread_create(&handle, nil, { context in
+            guard let context else { return nil }
+            let loop = Unmanaged<EventLoop>.fromOpaque(context).takeRetainedValue()
+            loop.run()
+            return nil
+        }, retained)
+        if created == 0 {
+            thread.withLock { $0 = handle }
+        } else {
+            Unmanaged<EventLoop>.fromOpaque(retained).release()
+        }
+    }
+
+    /// Makes the loop look at its watches and deadline again.
+    func wake() {
+        var one: UInt64 = 1
+        _ = write(wakeFD, &one, 8)
+    }
+
+    /// Stops the thread and waits for it, unless called from the loop thread itself.
+    func stop() {
+        stopping.store(true, ordering: .releasing)
+        wake()
+        guard let handle = thread.withLock({ value -> pthread_t? in
+            defer { value = nil }
+            return value
+        }) else { return }
+        if pthread_equal(handle, pthread_self()) != 0 {
+            pthread_detach(handle)
+        } else {
+            pthread_join(handle, nil)
+        }
+    }
+
+    private func run() {
+        while !stopping.load(ordering: .acquiring) {
+            while dbus_connection_dispatch(connection) == DBUS_DISPATCH_DATA_REMAINS {
+                if stopping.load(ordering: .acquiring) { return }
+            }
+            // A sender that found the I/O path busy leaves its message queued and
+            // wakes us; one non-blocking round writes it (and arms the write watch
+            // if the socket is full).
+            if dbus_connection_has_messages_to_send(connection) != 0 {
+                _ = dbus_connection_read_write(connection, 0)
+            }
+            pollOnce()
+            afterRound()
+        }
+    }
+
+    private func timeoutMilliseconds() -> Int32 {
+        guard let deadline = deadline() else { return -1 }
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        if remaining <= .zero { return 0 }
+        let (seconds, attoseconds) = remaining.components
+        return Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+    }
+
+    private func pollOnce() {
+        let current = watches.withLock { $0.map(\.pointer) }
+        var descriptors = [pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
+        var polled: [OpaquePointer] = []
+        for watch in current where dbus_watch_get_enabled(watch) != 0 {
+            let flags = dbus_watch_get_flags(watch)
+            var events: Int16 = 0
+            if flags & DBUS_WATCH_READABLE.rawValue != 0 { events |= Int16(POLLIN) }
+            if flags & DBUS_WATCH_WRITABLE.rawValue != 0 { events |= Int16(POLLOUT) }
+            descriptors.append(pollfd(fd: dbus_watch_get_unix_fd(watch), events: events, revents: 0))
+            polled.append(watch)
+        }
+        let ready = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds())
+        guard ready > 0 else { return }
+        if descriptors[0].revents != 0 {
+            var counter: UInt64 = 0
+            _ = read(wakeFD, &counter, 8)
+        }
+        for (index, watch) in polled.enumerated() {
+            let revents = descriptors[index + 1].revents
+            guard revents != 0, watches.withLock({ $0.contains(Watch(pointer: watch)) }) else { continue }
+            var flags: UInt32 = 0
+            if revents & Int16(POLLIN) != 0 { flags |= DBUS_WATCH_READABLE.rawValue }
+            if revents & Int16(POLLOUT) != 0 { flags |= DBUS_WATCH_WRITABLE.rawValue }
+            if revents & Int16(POLLERR) != 0 { flags |= DBUS_WATCH_ERROR.rawValue }
+            if revents & Int16(POLLHUP) != 0 { flags |= DBUS_WATCH_HANGUP.rawValue }
+            dbus_watch_handle(watch, flags)
+        }
+    }
+}
+
+/// A libdbus watch, owned by libdbus; only ever used on the loop thread.
+private struct Watch: @unchecked Sendable, Equatable {
+    let pointer: OpaquePointer
+}

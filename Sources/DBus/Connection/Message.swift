@@ -1,0 +1,134 @@
+import CDBus
+
+/// A received D-Bus message, decoded: its header fields and its arguments.
+public struct Message: Sendable {
+    /// The four kinds of D-Bus message.
+    public enum Kind: Sendable, Hashable {
+        case methodCall, methodReturn, error, signal
+    }
+
+    public let kind: Kind
+    public let serial: UInt32
+    public let replySerial: UInt32
+    /// The unique name of the sender (nil on a peer-to-peer connection).
+    public let sender: String?
+    public let destination: String?
+    public let path: ObjectPath?
+    public let interface: String?
+    public let member: String?
+    public let errorName: String?
+    public let signature: Signature
+    public let arguments: [Value]
+    /// Whether the sender asked for no reply.
+    public let noReplyExpected: Bool
+
+    init(decoding raw: OpaquePointer) {
+        kind = switch dbus_message_get_type(raw) {
+        case Int32(DBUS_MESSAGE_TYPE_METHOD_CALL): .methodCall
+        case Int32(DBUS_MESSAGE_TYPE_METHOD_RETURN): .methodReturn
+        case Int32(DBUS_MESSAGE_TYPE_ERROR): .error
+        default: .signal
+        }
+        serial = dbus_message_get_serial(raw)
+        replySerial = dbus_message_get_reply_serial(raw)
+        sender = dbus_message_get_sender(raw).map { String(cString: $0) }
+        destination = dbus_message_get_destination(raw).map { String(cString: $0) }
+        path = dbus_message_get_path(raw).map { ObjectPath(uncheckedWire: String(cString: $0)) }
+        interface = dbus_message_get_interface(raw).map { String(cString: $0) }
+        member = dbus_message_get_member(raw).map { String(cString: $0) }
+        errorName = dbus_message_get_error_name(raw).map { String(cString: $0) }
+        signature = dbus_message_get_signature(raw).map { Signature(unchecked: String(cString: $0)) } ?? .empty
+        noReplyExpected = dbus_message_get_no_reply(raw) != 0
+        arguments = Marshal.read(from: raw)
+    }
+
+    /// The error this message carries, when it is an error reply.
+    var asError: DBusError {
+        DBusError(name: errorName ?? DBusError.StandardName.failed.rawValue, message: arguments.first?.string ?? "")
+    }
+}
+
+/// Owns one reference to a libdbus message.
+final class RawMessage: @unchecked Sendable {
+    let pointer: OpaquePointer
+
+    init(adopting pointer: OpaquePointer) { self.pointer = pointer }
+    deinit { dbus_message_unref(pointer) }
+
+    /// A new method call, with every name checked first.
+    static func methodCall(
+        destination: String?, path: ObjectPath, interface: String?, member: String, arguments: [Value]
+    ) throws(DBusError) -> RawMessage {
+        if let destination { try Validate.busName(destination) }
+        if let interface { try Validate.interface(interface) }
+        try Validate.member(member)
+        guard let pointer = dbus_message_new_method_call(destination, path.rawValue, interface, member) else {
+            throw DBusError(.noMemory, "out of memory while building a method call")
+        }
+        let message = RawMessage(adopting: pointer)
+        try Marshal.append(arguments, to: pointer)
+        return message
+    }
+
+    /// A new signal, with every name checked first.
+    static func signal(
+        path: ObjectPath, interface: String, member: String, arguments: [Value], destination: String?
+    ) throws(DBusError) -> RawMessage {
+        try Validate.interface(interface)
+        try Validate.member(member)
+        guard let pointer = dbus_message_new_signal(path.rawValue, interface, member) else {
+            throw DBusError(.noMemory, "out of memory while building a signal")
+        }
+        let message = RawMessage(adopting: pointer)
+        if let destination {
+            try Validate.busName(destination)
+            dbus_message_set_destination(pointer, destination)
+        }
+        try Marshal.append(arguments, to: pointer)
+        return message
+    }
+
+    /// A method return answering this call.
+    func methodReturn(_ arguments: [Value]) throws(DBusError) -> RawMessage {
+        guard let reply = dbus_message_new_method_return(pointer) else {
+            throw DBusError(.noMemory, "out of memory while building a reply")
+        }
+        let message = RawMessage(adopting: reply)
+        try Marshal.append(arguments, to: reply)
+        return message
+    }
+
+    /// An error reply answering this call. An invalid error name becomes `Failed`.
+    func errorReply(_ error: DBusError) -> RawMessage? {
+        let name = NameRules.isValidInterface(error.name) ? error.name : DBusError.StandardName.failed.rawValue
+        let text = error.message.replacingNulBytes()
+        return dbus_message_new_error(pointer, name, text).map(RawMessage.init(adopting:))
+    }
+}
+
+extension String {
+    func replacingNulBytes() -> String {
+        NameRules.isValidString(self) ? self : String(decoding: utf8.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+    }
+}
+
+/// Throwing checks of names, so that libdbus never sees an invalid one.
+enum Validate {
+    static func busName(_ name: String) throws(DBusError) {
+        guard NameRules.isValidBusName(name) else {
+            throw DBusError(.invalidArgs, "'\(name)' is not a valid bus name: expected ':1.42' or dot-separated elements like 'org.example.App'")
+        }
+    }
+
+    static func interface(_ name: String) throws(DBusError) {
+        guard NameRules.isValidInterface(name) else {
+            throw DBusError(.unknownInterface, "'\(name)' is not a valid interface name: expected dot-separated elements like 'org.example.Iface'")
+        }
+    }
+
+    static func member(_ name: String) throws(DBusError) {
+        guard NameRules.isValidMember(name) else {
+            throw DBusError(.unknownMethod, "'\(name)' is not a valid member name: expected letters, digits and '_', not starting with a digit")
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import DBus
+import Testing
+
+@Suite struct BusTests {
+    @Test func callsTheBusItself() async throws {
+        try await withFixture { fixture in
+            let names = try await fixture.client.bus.listNames()
+            #expect(names.contains("org.freedesktop.DBus"))
+            #expect(names.contains(fixture.service.uniqueName))
+            try await fixture.service.bus.requestName("org.example.Named")
+            let owner = try await fixture.client.bus.nameOwner("org.example.Named")
+            #expect(owner == fixture.service.uniqueName)
+            let error = await #expect(throws: DBusError.self) { _ = try await fixture.client.bus.nameOwner("org.example.Nobody") }
+            #expect(error?.is(.nameHasNoOwner) == true)
+        }
+    }
+
+    @Test func watchesNameOwnerChanges() async throws {
+        try await withFixture { fixture in
+            var changes = try await fixture.client.bus.ownerChanges(of: "org.example.Watched").makeAsyncIterator()
+            try await fixture.service.bus.requestName("org.example.Watched")
+            #expect(await changes.next() == .some(fixture.service.uniqueName))
+            try await fixture.service.bus.releaseName("org.example.Watched")
+            #expect(await changes.next() == .some(nil))
+        }
+    }
+
+    @Test func receivesSignalsFromDBusSend() async throws {
+        try await withFixture { fixture in
+            let stream = try await fixture.client.signals(matching: MatchRule(interface: "org.example.Outside", member: "Hi"))
+            let sent = try await fixture.run("dbus-send", ["--session", "/org/example/x", "org.example.Outside.Hi", "string:there", "uint32:7"])
+            #expect(sent.status == 0, "\(sent.standardError)")
+            var iterator = stream.makeAsyncIterator()
+            let signal = await iterator.next()
+            #expect(signal?.arguments == [.string("there"), .uint32(7)])
+            #expect(signal?.path == "/org/example/x")
+        }
+    }
+
+    @Test func signalsReachOnlyMatchingStreams() async throws {
+        try await withFixture { fixture in
+            let pings = try await fixture.client.signals(matching: MatchRule(interface: Fixture.interface, member: "Ping"))
+            let others = try await fixture.client.signals(matching: MatchRule(interface: Fixture.interface, member: "Other"))
+            for count in 1...3 {
+                try fixture.service.emit(path: Fixture.path, interface: Fixture.interface, signal: "Ping", arguments: [.uint32(UInt32(count))])
+            }
+            try fixture.service.emit(path: Fixture.path, interface: Fixture.interface, signal: "Other")
+            var iterator = pings.makeAsyncIterator()
+            for count in 1...3 {
+                let next = await iterator.next()
+                #expect(next?.arguments == [.uint32(UInt32(count))])
+            }
+            var otherIterator = others.makeAsyncIterator()
+            #expect(await otherIterator.next()?.member == "Other")
+        }
+    }
+
+    @Test func unicastSignalsReachOnlyTheirDestination() async throws {
+        try await withFixture { fixture in
+            let third = try Connection(bus: .address(fixture.bus.address))
+            defer { third.close() }
+            let rule = MatchRule(interface: Fixture.interface, member: "Ping")
+            let toClient = try await fixture.client.signals(matching: rule)
+            let toThird = try await third.signals(matching: rule)
+            try fixture.service.emit(path: Fixture.path, interface: Fixture.interface, signal: "Ping",
+                                     arguments: [.uint32(1)], destination: fixture.client.uniqueName)
+            try fixture.service.emit(path: Fixture.path, interface: Fixture.interface, signal: "Ping", arguments: [.uint32(2)])
+            var clientIterator = toClient.makeAsyncIterator()
+            var thirdIterator = toThird.makeAsyncIterator()
+            #expect(await clientIterator.next()?.arguments == [.uint32(1)])
+            #expect(await clientIterator.next()?.arguments == [.uint32(2)])
+            #expect(await thirdIterator.next()?.arguments == [.uint32(2)])
+        }
+    }
+}

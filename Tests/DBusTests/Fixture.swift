@@ -1,0 +1,80 @@
+import DBus
+import Foundation
+import Synchronization
+import TestSupport
+
+/// A private bus with a service connection exporting `/test` and a client connection.
+final class Fixture: Sendable {
+    static let interface = "org.example.Test"
+    static let path: ObjectPath = "/test"
+
+    let bus: PrivateBus
+    let service: Connection
+    let client: Connection
+    let volume = Mutex<Int32>(5)
+
+    init() throws {
+        bus = try PrivateBus()
+        service = try Connection(bus: .address(bus.address))
+        client = try Connection(bus: .address(bus.address))
+        try service.export([testInterface()], at: Fixture.path)
+    }
+
+    func stop() {
+        client.close()
+        service.close()
+        bus.stop()
+    }
+
+    private func testInterface() -> Interface {
+        Interface(Fixture.interface, methods: [
+            Method("Echo", inputs: [Argument("value", "v")], outputs: [Argument("value", "v")]) { call in
+                call.arguments
+            },
+            Method("Hello", inputs: [Argument("name", "s")], outputs: [Argument("greeting", "s")]) { call in
+                [.string("Hello, \(call.arguments[0].string ?? "")!")]
+            },
+            Method("Fail") { _ in
+                throw DBusError(name: "org.example.Test.Error.Broken", message: "this method always fails")
+            },
+            Method("FailPlainly") { _ in
+                throw CocoaError(.fileNoSuchFile)
+            },
+            Method("Sleep", inputs: [Argument("milliseconds", "u")]) { call in
+                try await Task.sleep(for: .milliseconds(Int(call.arguments[0].uint32 ?? 0)))
+                return []
+            },
+        ], properties: [
+            Property("Name", "s", announcement: .constant) { .string("fixture") },
+            Property("Volume", "i", get: { [unowned self] in .int32(volume.withLock { $0 }) }, set: { [unowned self] value in
+                volume.withLock { $0 = value.int32 ?? 0 }
+            }),
+        ], signals: [
+            SignalDeclaration("Ping", arguments: [Argument("count", "u")]),
+        ])
+    }
+
+    /// Calls a method of `/test` on the service from the client.
+    func call(_ method: String, _ arguments: [Value] = [], timeout: Duration = .seconds(5)) async throws -> Message {
+        try await client.call(
+            destination: service.uniqueName, path: Fixture.path, interface: Fixture.interface,
+            method: method, arguments: arguments, timeout: timeout)
+    }
+
+    /// Runs a command-line tool against this bus.
+    func run(_ program: String, _ arguments: [String]) async throws -> CommandResult {
+        try await runCommand(program, arguments, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+    }
+}
+
+/// Runs `body` with a fresh fixture and always stops it.
+func withFixture(_ body: (Fixture) async throws -> Void) async throws {
+    let fixture = try Fixture()
+    do {
+        try await body(fixture)
+    } catch {
+        fixture.stop()
+        throw error
+    }
+    fixture.stop()
+}

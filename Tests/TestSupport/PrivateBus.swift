@@ -1,0 +1,98 @@
+import Foundation
+import Synchronization
+
+/// A private `dbus-daemon --session` for one test, in its own temporary directory,
+/// with its own `XDG_CONFIG_HOME`, `XDG_DATA_HOME` and `XDG_RUNTIME_DIR`.
+///
+/// The daemon runs under a shell that kills it when this process's end of a pipe
+/// closes, so it goes away even when a test crashes. Services the bus activates
+/// (dconf, xdg-desktop-portal, the project's own) inherit `environment`.
+public final class PrivateBus: Sendable {
+    /// The bus address, for `--address` and `DBUS_SESSION_BUS_ADDRESS`.
+    public let address: String
+    /// The temporary directory holding everything of this bus.
+    public let root: URL
+    /// The environment a client or service of this bus should run with.
+    public let environment: [String: String]
+    private let process: ChildProcess
+    private let stopped = Mutex(false)
+
+    /// Starts the bus. `serviceDirectories` are extra D-Bus activation directories;
+    /// `extraEnvironment` is added to what activated services inherit.
+    public init(serviceDirectories: [URL] = [], extraEnvironment: [String: String] = [:]) throws {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("themeswitch-test-\(UUID().uuidString.prefix(8))")
+        let fm = FileManager.default
+        for sub in ["config", "data", "runtime", "sockets"] {
+            try fm.createDirectory(at: root.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        try fm.setAttributes([.posixPermissions: 0o700], ofItemAtPath: root.appendingPathComponent("runtime").path)
+        let serviceDirs = serviceDirectories.map { "  <servicedir>\($0.path)</servicedir>\n" }.joined()
+        let config = """
+        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+        <busconfig>
+          <type>session</type>
+          <keep_umask/>
+          <listen>unix:dir=\(root.appendingPathComponent("sockets").path)</listen>
+          <standard_session_servicedirs/>
+        \(serviceDirs)  <policy context="default">
+            <allow send_destination="*" eavesdrop="true"/>
+            <allow eavesdrop="true"/>
+            <allow own="*"/>
+          </policy>
+          <limit name="max_message_size">134217728</limit>
+        </busconfig>
+        """
+        let configFile = root.appendingPathComponent("bus.conf")
+        try config.write(to: configFile, atomically: true, encoding: .utf8)
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = root.appendingPathComponent("config").path
+        environment["XDG_DATA_HOME"] = root.appendingPathComponent("data").path
+        environment["XDG_RUNTIME_DIR"] = root.appendingPathComponent("runtime").path
+        environment["GSETTINGS_BACKEND"] = "dconf"
+        environment["HOME"] = root.path
+        environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
+        environment.merge(extraEnvironment) { $1 }
+
+        let process = try ChildProcess(
+            "/bin/sh",
+            ["-c", "dbus-daemon --config-file=\"$1\" --nofork --print-address=1 & pid=$!; read _; kill $pid; wait $pid",
+             "sh", configFile.path],
+            environment: environment, errorPath: root.appendingPathComponent("bus.log").path)
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = process.output.availableData
+            if chunk.isEmpty { throw PrivateBusError.didNotStart }
+            line.append(chunk)
+        }
+        guard let address = String(decoding: line, as: UTF8.self).split(separator: "\n").first.map(String.init) else {
+            throw PrivateBusError.didNotStart
+        }
+        self.address = address
+        self.root = root
+        self.process = process
+        environment["DBUS_SESSION_BUS_ADDRESS"] = address
+        self.environment = environment
+    }
+
+    /// Stops the bus and removes its directory.
+    public func stop() {
+        let alreadyStopped = stopped.withLock { value -> Bool in
+            defer { value = true }
+            return value
+        }
+        guard !alreadyStopped else { return }
+        try? process.input.write(contentsOf: Data("stop\n".utf8))
+        try? process.input.close()
+        process.waitForExit()
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    deinit { stop() }
+}
+
+public enum PrivateBusError: Error {
+    case didNotStart
+}
