@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func splitsIntoCompleteTypes() throws {
-        let types = try Signature("sa{sv}(ii)v").completeTypes.map(\.rawValue)
+        let types = try Signature(String("sa{sv}(ii)v")).completeTypes.map(\.rawValue)
         #expect(types == ["s", "a{sv}", "(ii)", "v"])
     }
 
