@@ -1,0 +1,62 @@
+import DBus
+import Logging
+import ThemeCore
+
+/// Follows GSettings `org.gnome.desktop.interface color-scheme` (`prefer-dark` → dark,
+/// anything else → light) in the real dconf: dconf's writer announces every write
+/// with a `ca.desrt.dconf.Writer.Notify` signal on the session bus, and the value is
+/// read back with `gsettings`. Where GSettings or the schema is absent: light.
+public struct GSettingsSchemeSource: SystemSchemeSource {
+    private let connection: Connection
+    private let environment: [String: String]
+    private let logger: Logger
+
+    /// `environment` is what `gsettings` runs with (it must reach the same bus and dconf).
+    public init(connection: Connection, environment: [String: String], logger: Logger) {
+        self.connection = connection
+        self.environment = environment
+        self.logger = logger
+    }
+
+    public func current() async -> ColorScheme {
+        let result = try? await CommandRunner.run(
+            "gsettings", ["get", "org.gnome.desktop.interface", "color-scheme"], environment: environment)
+        guard let result, result.status == 0 else {
+            logger.notice("GSettings color-scheme is not available (\(result?.errorOutput.trimmed ?? "gsettings not found")); the system scheme is light")
+            return .light
+        }
+        return result.output.trimmed == "'prefer-dark'" ? .dark : .light
+    }
+
+    public func changes() async throws -> AsyncStream<ColorScheme> {
+        let notifications = try await connection.signals(matching: MatchRule(interface: "ca.desrt.dconf.Writer", member: "Notify"))
+        let (stream, continuation) = AsyncStream<ColorScheme>.makeStream()
+        let watcher = Task {
+            var last = await current()
+            for await notification in notifications where GSettingsSchemeSource.touchesInterfaceSettings(notification) {
+                let scheme = await current()
+                guard scheme != last else { continue }
+                last = scheme
+                continuation.yield(scheme)
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in watcher.cancel() }
+        return stream
+    }
+
+    /// Whether a dconf `Notify(s prefix, as changes, s tag)` may concern the interface keys.
+    static func touchesInterfaceSettings(_ message: Message) -> Bool {
+        let directory = "/org/gnome/desktop/interface/"
+        guard let prefix = message.arguments.first?.string else { return false }
+        let changes = message.arguments.count > 1 ? (message.arguments[1].array?.compactMap(\.string) ?? []) : []
+        let paths = changes.isEmpty ? [prefix] : changes.map { prefix + $0 }
+        return paths.contains { $0.hasPrefix(directory) || directory.hasPrefix($0) }
+    }
+}
+
+extension String {
+    var trimmed: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

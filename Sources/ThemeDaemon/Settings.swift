@@ -1,0 +1,28 @@
+import ThemeCore
+
+/// What the user chose, as persisted in `settings.json` (seed 001, seed 000 FR-TH-05).
+public struct Settings: Sendable, Hashable, Codable {
+    /// The file format version; a file with a newer one is refused rather than misread.
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    public var themeID: String
+    public var colorScheme: SchemePreference
+    public var accessibility: AccessibilityFlags
+    /// The serial of the last published token set, so serials keep growing across restarts.
+    public var serial: UInt64
+
+    public init(
+        themeID: String = ThemeRegistry.defaultThemeID, colorScheme: SchemePreference = .system,
+        accessibility: AccessibilityFlags = AccessibilityFlags(), serial: UInt64 = 0
+    ) {
+        schemaVersion = Settings.currentSchemaVersion
+        self.themeID = themeID
+        self.colorScheme = colorScheme
+        self.accessibility = accessibility
+        self.serial = serial
+    }
+
+    /// A fresh install: `default` theme, scheme follows the system, no accessibility flags.
+    public static let defaults = Settings()
+}

@@ -1,0 +1,20 @@
+import ThemeCore
+
+/// Everything subscribers see at one serial: the published state and its token set.
+public struct ThemeSnapshot: Sendable, Equatable {
+    public let themeID: String
+    public let colorScheme: SchemePreference
+    public let resolvedScheme: ColorScheme
+    public let accessibility: AccessibilityFlags
+    public let serial: UInt64
+    public let tokens: TokenSet
+}
+
+/// One published change: the state before and after.
+public struct ThemeChange: Sendable {
+    public let old: ThemeSnapshot
+    public let new: ThemeSnapshot
+    /// Whether the global token set (or the theme id or resolved scheme it is named by) changed,
+    /// which is when `ThemeChanged` is sent and the serial grows.
+    public var tokenSetChanged: Bool { new.serial != old.serial }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import DBus
+import Dispatch
+import Foundation
+import Glibc
+import Logging
+import Synchronization
+import ThemeDaemon
+
+/// `themeswitchd`: the per-user theme daemon.
+@main
+struct Themeswitchd: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "themeswitchd",
+        abstract: "Own the desktop theme and publish every change on D-Bus as org.themeswitch.Theme1.",
+        discussion: """
+        Runs until SIGTERM or SIGINT. Settings live in $XDG_CONFIG_HOME/themeswitch/settings.json.
+        Example: themeswitchd --bus-address "$DBUS_SESSION_BUS_ADDRESS" --verbose
+        """,
+        version: "0.1.0")
+
+    @Option(name: .customLong("bus-address"), help: "Bus to serve on (default: the session bus).")
+    var busAddress: String?
+
+    @Flag(help: "Log every published change.")
+    var verbose = false
+
+    func run() async throws {
+        let level: Logger.Level = verbose ? .info : .notice
+        LoggingSystem.bootstrap { _ in DaemonLogHandler(level: level) }
+        let logger = Logger(label: "themeswitchd")
+        let running: Daemon.Running
+        do {
+            running = try await Daemon(bus: BusAddress(optionalAddress: busAddress), logger: logger).start()
+        } catch let error as Daemon.StartError {
+            FileHandle.standardError.write(Data("themeswitchd: \(error.description)\n".utf8))
+            throw ExitCode(1)
+        }
+        let signal = await Themeswitchd.terminationSignal()
+        logger.notice("received \(signal == SIGTERM ? "SIGTERM" : "SIGINT"); stopping")
+        await running.stop()
+    }
+
+    /// Waits for SIGTERM or SIGINT.
+    static func terminationSignal() async -> Int32 {
+        await withCheckedContinuation { continuation in
+            let queue = DispatchQueue(label: "themeswitchd.signals")
+            let resumed = Mutex(false)
+            var sources: [DispatchSourceSignal] = []
+            for signalNumber in [SIGTERM, SIGINT] {
+                Glibc.signal(signalNumber, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+                source.setEventHandler {
+                    guard resumed.withLock({ value in defer { value = true }; return !value }) else { return }
+                    continuation.resume(returning: signalNumber)
+                }
+                source.resume()
+                sources.append(source)
+            }
+            SignalSources.keep(sources)
+        }
+    }
+}
+
+/// Keeps the signal sources alive for the life of the process.
+enum SignalSources {
+    nonisolated(unsafe) static var all: [DispatchSourceSignal] = []
+    static func keep(_ sources: [DispatchSourceSignal]) { all = sources }
+}
