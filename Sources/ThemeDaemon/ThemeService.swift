@@ -1,4 +1,5 @@
 import DBus
+import Foundation
 import Logging
 import Synchronization
 import ThemeCore
@@ -116,6 +117,15 @@ public final class ThemeService: Sendable {
                 Argument("theme_id", "s"), Argument("resolved_scheme", "s"), Argument("serial", "t"), Argument("tokens", "a{sv}"),
             ]),
         ])
+    }
+
+    /// The introspection XML of the object, as shipped in `systemd/org.themeswitch.Theme1.xml`.
+    public static func introspectionXML() -> String {
+        let registry = ThemeRegistry.builtIn
+        let provider = Provider(
+            registry: registry, store: SettingsStore(fileURL: URL(fileURLWithPath: "/dev/null")), settings: .defaults,
+            systemScheme: .light, logger: Logger(label: "introspection"))
+        return Introspection.xml(interfaces: [ThemeService(provider: provider, registry: registry, logger: Logger(label: "introspection")).interface])
     }
 
     static let propertyNames: [(String, Signature)] = [

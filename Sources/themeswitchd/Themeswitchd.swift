@@ -25,7 +25,14 @@ struct Themeswitchd: AsyncParsableCommand {
     @Flag(help: "Log every published change.")
     var verbose = false
 
+    @Flag(name: .customLong("print-introspection"), help: .hidden)
+    var printIntrospection = false
+
     func run() async throws {
+        if printIntrospection {
+            print(ThemeService.introspectionXML(), terminator: "")
+            return
+        }
         let level: Logger.Level = verbose ? .info : .notice
         LoggingSystem.bootstrap { _ in DaemonLogHandler(level: level) }
         let logger = Logger(label: "themeswitchd")

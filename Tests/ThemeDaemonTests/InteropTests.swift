@@ -1,0 +1,81 @@
+import DBus
+import Foundation
+import TestSupport
+import Testing
+
+/// busctl, gdbus and dbus-send against the daemon.
+@Suite struct DaemonInteropTests {
+    @Test func busctlReadsEveryProperty() async throws {
+        try await withDaemon { fixture in
+            let plain = try await fixture.run("busctl", ["--address=\(fixture.bus.address)", "introspect", DaemonFixture.name, DaemonFixture.path.rawValue])
+            #expect(plain.status == 0, "\(plain.standardError)")
+            for property in ["ThemeId", "ColorScheme", "ResolvedScheme", "Serial", "HighContrast", "ReduceTransparency", "ReducedMotion"] {
+                let value = try await fixture.run("busctl", ["--address=\(fixture.bus.address)", "get-property", DaemonFixture.name, DaemonFixture.path.rawValue, DaemonFixture.name, property])
+                #expect(value.status == 0, "\(property): \(value.standardError)")
+                #expect(plain.standardOutput.contains(".\(property)"))
+            }
+        }
+    }
+
+    @Test func gdbusAndDBusSendCallEveryMethod() async throws {
+        try await withDaemon { fixture in
+            let calls: [[String]] = [
+                ["Apply", "sunset"], ["SetColorScheme", "dark"], ["SetAccessibility", "{'reduced-motion': <true>}"],
+                ["ListThemes"], ["GetTokens", "''"], ["GetThemeTokens", "forest", "light"],
+            ]
+            for call in calls {
+                let result = try await fixture.run("gdbus", ["call", "--session", "--dest", DaemonFixture.name, "--object-path", DaemonFixture.path.rawValue,
+                                                            "--method", "\(DaemonFixture.name).\(call[0])"] + call.dropFirst())
+                #expect(result.status == 0, "\(call[0]): \(result.standardError)")
+            }
+            #expect(try await fixture.property("ReducedMotion") == .bool(true))
+            let sent = try await fixture.run("dbus-send", ["--session", "--print-reply", "--dest=\(DaemonFixture.name)", DaemonFixture.path.rawValue,
+                                                          "\(DaemonFixture.name).Apply", "string:lavender"])
+            #expect(sent.status == 0, "\(sent.standardError)")
+            #expect(try await fixture.property("ThemeId") == .string("lavender"))
+        }
+    }
+
+    @Test func dbusMonitorStyleMatchSeesThemeChanged() async throws {
+        try await withDaemon { fixture in
+            let monitor = try ChildMonitor(fixture: fixture)
+            try await Task.sleep(for: .milliseconds(300))
+            try await fixture.call("Apply", [.string("midnight")])
+            let output = try await monitor.finish(after: .milliseconds(500))
+            #expect(output.contains("member=ThemeChanged"))
+            #expect(output.contains("string \"midnight\""))
+        }
+    }
+
+    @Test func shippedIntrospectionXMLIsWhatTheDaemonAnswers() async throws {
+        try await withDaemon { fixture in
+            let answered = try await fixture.client.call(
+                destination: DaemonFixture.name, path: DaemonFixture.path, interface: "org.freedesktop.DBus.Introspectable",
+                method: "Introspect").arguments[0].string
+            let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("systemd/org.themeswitch.Theme1.xml")
+            #expect(try String(contentsOf: shipped, encoding: .utf8) == answered)
+        }
+    }
+}
+
+/// `dbus-monitor` watching ThemeChanged, stopped after a while.
+struct ChildMonitor {
+    let process: ChildProcess
+
+    init(fixture: DaemonFixture) throws {
+        process = try ChildProcess(
+            "dbus-monitor", ["--address", fixture.bus.address, "type='signal',interface='org.themeswitch.Theme1',member='ThemeChanged'"],
+            environment: fixture.bus.environment, errorPath: "/dev/null")
+    }
+
+    func finish(after delay: Duration) async throws -> String {
+        try await Task.sleep(for: delay)
+        process.kill()
+        return try await onOwnThread { [process] in
+            let data = process.output.readDataToEndOfFile()
+            process.waitForExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+}

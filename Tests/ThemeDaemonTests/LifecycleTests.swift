@@ -1,0 +1,92 @@
+import DBus
+import Foundation
+import Testing
+import TestSupport
+import ThemeCore
+import ThemeDaemon
+
+@Suite struct LifecycleTests {
+    @Test func restartKeepsTheChoice() async throws {
+        let fixture = try await DaemonFixture()
+        try await fixture.call("Apply", [.string("lavender")])
+        try await fixture.call("SetColorScheme", [.string("dark")])
+        try await fixture.call("SetAccessibility", [.stringVariantDictionary(["reduce-transparency": .bool(true)])])
+        let serial = try await fixture.property("Serial").uint64 ?? 0
+        await fixture.stop(keepBus: true)
+        let again = try await DaemonFixture(bus: fixture.bus)
+        defer { Task { await again.stop() } }
+        #expect(try await again.property("ThemeId") == .string("lavender"))
+        #expect(try await again.property("ColorScheme") == .string("dark"))
+        #expect(try await again.property("ReduceTransparency") == .bool(true))
+        #expect((try await again.property("Serial").uint64 ?? 0) >= serial)
+        let attributes = try FileManager.default.attributesOfItem(atPath: again.settingsFile.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        await again.stop()
+    }
+
+    @Test(arguments: ["{ not json", "{\"schemaVersion\": 1}", "{\"schemaVersion\": 99, \"themeID\": \"rose\", \"colorScheme\": \"dark\", \"accessibility\": {\"highContrast\": false, \"reduceTransparency\": false, \"reducedMotion\": false}, \"serial\": 3}", ""])
+    func corruptSettingsAreMovedAsideAndDefaultsUsed(_ content: String) async throws {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("settings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = SettingsStore(fileURL: directory.appendingPathComponent("settings.json"))
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(content.utf8).write(to: store.fileURL)
+        let loaded = store.load(registry: .builtIn)
+        #expect(loaded.settings == .defaults)
+        #expect(loaded.warnings.count == 1)
+        #expect(loaded.warnings.first?.contains("moved aside") == true)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(files.count == 1)
+        #expect(files.first?.hasPrefix("settings.json.corrupt-") == true)
+        #expect(try Data(contentsOf: directory.appendingPathComponent(files[0])) == Data(content.utf8))
+    }
+
+    @Test func unreadableSettingsAreMovedAside() async throws {
+        let bus = try PrivateBus()
+        let file = bus.root.appendingPathComponent("config/themeswitch/settings.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false) // a directory cannot be read as a file
+        let fixture = try await DaemonFixture(bus: bus)
+        #expect(try await fixture.property("ThemeId") == .string("default"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+        #expect(names.contains { $0.hasPrefix("settings.json.corrupt-") })
+        try await fixture.call("Apply", [.string("forest")])
+        let saved = try JSONDecoder().decode(Settings.self, from: Data(contentsOf: file))
+        #expect(saved.themeID == "forest")
+        await fixture.stop()
+    }
+
+    @Test func aStoredThemeThatNoLongerExistsFallsBackToDefault() throws {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("settings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = SettingsStore(fileURL: directory.appendingPathComponent("settings.json"))
+        try store.save(Settings(themeID: "solarized", colorScheme: .dark))
+        let loaded = store.load(registry: .builtIn)
+        #expect(loaded.settings.themeID == "default")
+        #expect(loaded.settings.colorScheme == .dark)
+        #expect(loaded.warnings == ["stored theme 'solarized' no longer exists; using 'default'"])
+    }
+
+    @Test func theBinaryRefusesASecondInstanceAndStopsCleanlyOnSIGTERM() async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let log = bus.root.appendingPathComponent("daemon.log").path
+        let first = try ChildProcess(daemonExecutable(), ["--bus-address", bus.address], environment: bus.environment, errorPath: log)
+        let client = try Connection(bus: .address(bus.address))
+        defer { client.close() }
+        var owned = false
+        for _ in 0..<100 where !owned {
+            owned = (try? await client.bus.nameHasOwner("org.themeswitch.Theme1")) ?? false
+            if !owned { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        #expect(owned)
+        let second = try await runCommand(daemonExecutable(), ["--bus-address", bus.address], environment: bus.environment)
+        #expect(second.status == 1)
+        #expect(second.standardError.contains("already owns org.themeswitch.Theme1"))
+        #expect(second.standardError.split(separator: "\n").count == 1)
+        first.kill(SIGTERM)
+        let status = try await onOwnThread { first.waitForExit() }
+        #expect(status == 0)
+        #expect(try await client.bus.nameHasOwner("org.themeswitch.Theme1") == false)
+    }
+}
