@@ -81,6 +81,23 @@ import Testing
         }
     }
 
+    @Test func droppingAnOpenConnectionClosesIt() async throws {
+        try await withFixture { fixture in
+            var uniqueName = ""
+            do {
+                let dropped = try Connection(bus: .address(fixture.bus.address))
+                uniqueName = dropped.uniqueName
+                #expect(try await dropped.bus.listNames().contains(uniqueName))
+            }
+            var gone = false
+            for _ in 0..<100 where !gone {
+                gone = !(try await fixture.client.bus.listNames().contains(uniqueName))
+                if !gone { try await Task.sleep(for: .milliseconds(10)) }
+            }
+            #expect(gone)
+        }
+    }
+
     @Test func badAddressIsAClearError() {
         #expect(throws: DBusError.self) { try Connection(bus: .address("unix:path=/nonexistent/socket")) }
     }

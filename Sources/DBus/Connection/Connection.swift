@@ -79,6 +79,8 @@ public final class Connection: @unchecked Sendable {
     }
 
     deinit {
+        // libdbus aborts when a private connection loses its last reference while open.
+        close()
         dbus_connection_unref(raw)
     }
 
