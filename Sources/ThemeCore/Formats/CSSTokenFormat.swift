@@ -1,0 +1,46 @@
+/// CSS custom properties under `:root`, usable as is: `--color-accent: #2596BE;`.
+///
+/// Names are the dotted keys in kebab case (`typography.titleMedium.size` →
+/// `--typography-title-medium-size`). Dimensions are px (one point per CSS px), `motion.scale`
+/// is unitless, weights are numbers, font designs are generic family lists
+/// (`ui-monospace, monospace`), colors are `#RRGGBB` or `#RRGGBBAA`.
+public enum CSSTokenFormat {
+    /// The token set as a `:root` rule (or another `selector`), ending with a newline.
+    public static func render(_ tokens: TokenSet, selector: String = ":root") -> String {
+        var text = selector + " {\n"
+        for key in TokenOrder.keys(of: tokens) {
+            guard let value = tokens[key] else { continue }
+            text += "  " + propertyName(key) + ": " + cssValue(value, key: key) + ";\n"
+        }
+        return text + "}\n"
+    }
+
+    /// `--` and the key in kebab case: dots and capitals become hyphens, everything lowercase;
+    /// characters CSS identifiers cannot hold become `_`.
+    public static func propertyName(_ key: String) -> String {
+        var name = "-"
+        for character in key {
+            if character == "." {
+                name.append("-")
+            } else if character.isUppercase, character.isASCII {
+                name.append("-")
+                name += character.lowercased()
+            } else if character.isASCII, character.isLetter || character.isNumber || character == "-" || character == "_" {
+                name.append(character)
+            } else {
+                name.append("_")
+            }
+        }
+        return "-" + name
+    }
+
+    private static func cssValue(_ value: TokenValue, key: String) -> String {
+        switch value {
+        case .color(let color): color.hex
+        case .dimension(let number):
+            key.hasPrefix("motion.") && key.hasSuffix("scale") ? JSONText.number(number) : JSONText.number(number) + "px"
+        case .fontWeight(let weight): String(weight)
+        case .fontDesign(let design): FontFamilies.families(design).joined(separator: ", ")
+        }
+    }
+}

@@ -1,0 +1,129 @@
+/// The W3C Design Tokens Format Module (2025.10): nested groups from the dotted keys, every
+/// token with `$type` and `$value`.
+///
+/// - Colors use the Color module's object: `{"colorSpace": "srgb", "components": [r, g, b],
+///   "alpha": a, "hex": "#rrggbb"}`, components rounded to 4 decimals (exact for 8-bit channels).
+/// - Dimensions are `{"value": 16, "unit": "px"}` (points become px); `motion.scale` is a `number`.
+/// - Weights are `fontWeight` numbers; font designs are `fontFamily` lists of CSS generic families.
+/// - `typography.<style>` (and component `…Font` groups) become `typography` composites and
+///   `shadow.<name>` (and component shadows) `shadow` composites. The seed has no line height or
+///   letter spacing, which the composite requires: they are written as `1.2` and `0px`.
+/// - Component tokens that equal the semantic token they alias are written as references
+///   (`"{color.surface}"`), so Style Dictionary keeps the levels.
+public enum DTCGTokenFormat {
+    /// The line height written into typography composites (not a Themeswitch token).
+    public static let lineHeight = 1.2
+
+    /// The token set as a DTCG JSON document, ending with a newline.
+    public static func render(_ tokens: TokenSet) -> String {
+        let tree = TokenTree(tokens)
+        return group(tree, tokens).printed() + "\n"
+    }
+
+    private static let aliases: [String: String] = Dictionary(
+        ComponentTokens.all.compactMap { token in token.aliasOf.map { (token.key, $0) } },
+        uniquingKeysWith: { first, _ in first })
+
+    private static let typographyParts: Set<String> = ["size", "weight", "design"]
+    private static let shadowParts: Set<String> = ["color", "radius", "x", "y"]
+
+    private static func group(_ node: TokenTree, _ tokens: TokenSet) -> JSONNode {
+        var members: [(String, JSONNode)] = []
+        if let value = node.value {
+            members.append(("$root", token(key: node.path, value: value, tokens)))
+        }
+        for (name, child) in node.children {
+            if child.children.isEmpty, let value = child.value {
+                members.append((name, token(key: child.path, value: value, tokens)))
+            } else if child.hasExactly(typographyParts) {
+                members.append((name, typography(child, tokens)))
+            } else if child.hasExactly(shadowParts) {
+                members.append((name, shadow(child, tokens)))
+            } else {
+                members.append((name, group(child, tokens)))
+            }
+        }
+        return .object(members)
+    }
+
+    private static func token(key: String, value: TokenValue, _ tokens: TokenSet) -> JSONNode {
+        let type: String = switch value {
+        case .color: "color"
+        case .dimension: key.hasPrefix("motion.") && key.hasSuffix("scale") ? "number" : "dimension"
+        case .fontWeight: "fontWeight"
+        case .fontDesign: "fontFamily"
+        }
+        if let alias = aliases[key], tokens[alias] == value {
+            return .object([("$type", .string(type)), ("$value", .string("{\(alias)}"))])
+        }
+        return .object([("$type", .string(type)), ("$value", type == "number" ? number(value) : raw(value))])
+    }
+
+    private static func raw(_ value: TokenValue) -> JSONNode {
+        switch value {
+        case .color(let color): self.color(color)
+        case .dimension(let points): dimension(points)
+        case .fontWeight(let weight): .integer(Int64(weight))
+        case .fontDesign(let design): .array(FontFamilies.families(design).map(JSONNode.string))
+        }
+    }
+
+    private static func number(_ value: TokenValue) -> JSONNode {
+        if case .dimension(let number) = value { return .number(number) }
+        return raw(value)
+    }
+
+    private static func color(_ color: RGBAColor) -> JSONNode {
+        let exact = color.quantized
+        func rounded(_ component: Double) -> JSONNode { .number((component * 10_000).rounded() / 10_000) }
+        return .object([
+            ("colorSpace", .string("srgb")),
+            ("components", .array([rounded(exact.red), rounded(exact.green), rounded(exact.blue)])),
+            ("alpha", rounded(exact.alpha)),
+            ("hex", .string(String(color.hex.prefix(7)).lowercased())),
+        ])
+    }
+
+    private static func dimension(_ points: Double) -> JSONNode {
+        .object([("value", .number(points)), ("unit", .string("px"))])
+    }
+
+    /// A reference to the semantic composite that all parts of a component composite alias.
+    private static func compositeAlias(_ node: TokenTree, parts: Set<String>, _ tokens: TokenSet) -> String? {
+        var prefixes: Set<String> = []
+        for part in parts {
+            let key = node.path + "." + part
+            guard let alias = aliases[key], alias.hasSuffix("." + part), tokens[alias] == tokens[key] else { return nil }
+            prefixes.insert(String(alias.dropLast(part.count + 1)))
+        }
+        return prefixes.count == 1 ? prefixes.first : nil
+    }
+
+    private static func typography(_ node: TokenTree, _ tokens: TokenSet) -> JSONNode {
+        if let alias = compositeAlias(node, parts: typographyParts, tokens) {
+            return .object([("$type", .string("typography")), ("$value", .string("{\(alias)}"))])
+        }
+        var value: [(String, JSONNode)] = []
+        if case .fontDesign(let design)? = node.leaf("design") {
+            value.append(("fontFamily", .array(FontFamilies.families(design).map(JSONNode.string))))
+        }
+        if case .dimension(let size)? = node.leaf("size") { value.append(("fontSize", dimension(size))) }
+        if case .fontWeight(let weight)? = node.leaf("weight") { value.append(("fontWeight", .integer(Int64(weight)))) }
+        value.append(("letterSpacing", dimension(0)))
+        value.append(("lineHeight", .number(lineHeight)))
+        return .object([("$type", .string("typography")), ("$value", .object(value))])
+    }
+
+    private static func shadow(_ node: TokenTree, _ tokens: TokenSet) -> JSONNode {
+        if let alias = compositeAlias(node, parts: shadowParts, tokens) {
+            return .object([("$type", .string("shadow")), ("$value", .string("{\(alias)}"))])
+        }
+        var value: [(String, JSONNode)] = []
+        if case .color(let shadowColor)? = node.leaf("color") { value.append(("color", color(shadowColor))) }
+        for (part, name) in [("x", "offsetX"), ("y", "offsetY"), ("radius", "blur")] {
+            if case .dimension(let points)? = node.leaf(part) { value.append((name, dimension(points))) }
+        }
+        value.append(("spread", dimension(0)))
+        return .object([("$type", .string("shadow")), ("$value", .object(value))])
+    }
+}
