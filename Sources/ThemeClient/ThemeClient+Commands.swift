@@ -1,0 +1,84 @@
+import DBus
+
+extension ThemeClient {
+    /// Applies a theme for every app (`Apply`): the daemon persists it, then publishes it.
+    ///
+    /// - Throws: ``ThemeClientError/unknownTheme(_:)`` naming the closest known id when the
+    ///   daemon does not know `themeID`.
+    public func apply(_ themeID: String) async throws(ThemeClientError) {
+        do {
+            _ = try await call("Apply", [.string(themeID)])
+        } catch .rejected(let name, let message) where name == ThemeBus.errorPrefix + "UnknownTheme" {
+            let known = (try? await listThemes().map(\.id)) ?? []
+            if known.isEmpty { throw .rejected(name: name, message: message) }
+            throw .unknownTheme(UnknownThemeError(id: themeID, validIDs: known))
+        }
+    }
+
+    /// Sets the user's color-scheme preference (`SetColorScheme`).
+    public func setColorScheme(_ preference: SchemePreference) async throws(ThemeClientError) {
+        _ = try await call("SetColorScheme", [.string(preference.rawValue)])
+    }
+
+    /// Changes the accessibility flags that are given (`SetAccessibility`); `nil` leaves a flag as it is.
+    public func setAccessibility(highContrast: Bool? = nil, reduceTransparency: Bool? = nil,
+                                 reducedMotion: Bool? = nil) async throws(ThemeClientError) {
+        var flags: [String: Value] = [:]
+        if let highContrast { flags["high-contrast"] = .bool(highContrast) }
+        if let reduceTransparency { flags["reduce-transparency"] = .bool(reduceTransparency) }
+        if let reducedMotion { flags["reduced-motion"] = .bool(reducedMotion) }
+        _ = try await call("SetAccessibility", [.stringVariantDictionary(flags)])
+    }
+
+    /// Every theme in display order (`ListThemes`): built-ins first, then the user's.
+    public func listThemes() async throws(ThemeClientError) -> [ThemeInfo] {
+        let reply = try await call("ListThemes", signature: "a(sssb)")
+        guard let rows = reply.arguments.first?.array else { throw .unexpectedReply("ListThemes gave no array") }
+        var themes: [ThemeInfo] = []
+        themes.reserveCapacity(rows.count)
+        for row in rows {
+            guard let fields = row.structure, fields.count == 4, let id = fields[0].string,
+                  let name = fields[1].string, let hex = fields[2].string, let builtIn = fields[3].bool else {
+                throw .unexpectedReply("a ListThemes row is not (s id, s name, s color, b built-in)")
+            }
+            let color = (try? RGBAColor(hex: hex)) ?? ThemeTokens.missingColor
+            themes.append(ThemeInfo(id: id, displayName: name, previewColor: color, isBuiltIn: builtIn))
+        }
+        return themes
+    }
+
+    /// Any theme's tokens in `scheme`, without applying it (`GetThemeTokens`), for pickers and previews.
+    public func themeTokens(_ themeID: String, scheme: ColorScheme) async throws(ThemeClientError) -> ThemeTokens {
+        let reply: Message
+        do {
+            reply = try await call("GetThemeTokens", [.string(themeID), .string(scheme.rawValue)], signature: "a{sv}")
+        } catch .rejected(let name, let message) where name == ThemeBus.errorPrefix + "UnknownTheme" {
+            let known = (try? await listThemes().map(\.id)) ?? []
+            if known.isEmpty { throw .rejected(name: name, message: message) }
+            throw .unknownTheme(UnknownThemeError(id: themeID, validIDs: known))
+        }
+        guard let tokens = reply.arguments.first else { throw .unexpectedReply("GetThemeTokens gave no tokens") }
+        return ThemeTokens(try TokenWire.tokenSet(tokens))
+    }
+
+    /// The daemon's properties (`GetAll`): theme, scheme preference, resolved scheme, serial, flags.
+    public func status() async throws(ThemeClientError) -> ThemeStatus {
+        let reply = try await call("GetAll", [.string(ThemeBus.interface)], interface: ThemeBus.properties,
+                                   signature: "a{sv}")
+        guard let properties = reply.arguments.first?.stringKeyedDictionary else {
+            throw .unexpectedReply("GetAll gave no a{sv}")
+        }
+        guard let themeID = properties["ThemeId"]?.string,
+              let preference = properties["ColorScheme"]?.string.flatMap(SchemePreference.init(rawValue:)),
+              let resolved = properties["ResolvedScheme"]?.string.flatMap(ColorScheme.init(rawValue:)),
+              let serial = properties["Serial"]?.uint64 else {
+            throw .unexpectedReply("the properties lack ThemeId, ColorScheme, ResolvedScheme or Serial")
+        }
+        let flags = AccessibilityFlags(
+            highContrast: properties["HighContrast"]?.bool ?? false,
+            reduceTransparency: properties["ReduceTransparency"]?.bool ?? false,
+            reducedMotion: properties["ReducedMotion"]?.bool ?? false)
+        return ThemeStatus(themeID: themeID, colorScheme: preference, resolvedScheme: resolved, serial: serial,
+                           accessibility: flags)
+    }
+}

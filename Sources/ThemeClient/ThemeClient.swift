@@ -1,0 +1,91 @@
+@_exported import ThemeCore
+import DBus
+
+/// What an app links to follow the theme: the current token set, a stream of changes, and
+/// the commands of the daemon's D-Bus interface (INTERFACE.md).
+///
+/// ```swift
+/// let client = try ThemeClient(appID: "org.example.Mail")
+/// for await snapshot in client.updates() {
+///     render(background: snapshot.tokens.color.background, title: snapshot.tokens.typography.titleMedium)
+/// }
+/// ```
+///
+/// A call to a daemon that is not running starts it by D-Bus activation where its activation
+/// file is installed; otherwise it fails with ``ThemeClientError/daemonNotRunning(bus:)``.
+public final class ThemeClient: Sendable {
+    /// The app whose per-app layer ``current()`` and ``updates()`` resolve (`""`: none).
+    public let appID: String
+    let connection: Connection
+    let busLabel: String
+
+    /// Connects to the session bus, or to `busAddress` when given.
+    ///
+    /// - Parameters:
+    ///   - appID: the app's id for per-app overrides, such as `org.example.Mail`; `""` for none.
+    ///   - busAddress: a D-Bus address (`unix:path=…`); `nil` for the session bus.
+    /// - Throws: ``ThemeClientError/busUnavailable(bus:reason:)`` when there is no bus to connect to.
+    public init(appID: String = "", busAddress: String? = nil) throws(ThemeClientError) {
+        self.appID = appID
+        busLabel = busAddress.map { "bus at '\($0)'" } ?? "session bus"
+        do {
+            connection = try Connection(bus: BusAddress(optionalAddress: busAddress))
+        } catch {
+            let parts = error.message.split(separator: "': ", maxSplits: 1)
+            let reason = parts.count == 2 ? String(parts[1]) : error.message
+            throw .busUnavailable(bus: busAddress.map { "bus at '\($0)'" } ?? "session bus", reason: reason)
+        }
+    }
+
+    /// Closes the connection; streams from ``updates()`` finish.
+    public func close() {
+        connection.close()
+    }
+
+    deinit {
+        connection.close()
+    }
+
+    /// The current theme, resolved scheme, serial and tokens for ``appID``.
+    public func current() async throws(ThemeClientError) -> ThemeSnapshot {
+        try await currentWithSender().snapshot
+    }
+
+    /// `GetTokens`, and the unique name of the daemon that answered.
+    func currentWithSender() async throws(ThemeClientError) -> (snapshot: ThemeSnapshot, sender: String?) {
+        let reply = try await call("GetTokens", [.string(appID)], signature: "ssta{sv}")
+        return (try TokenWire.snapshot(reply.arguments), reply.sender)
+    }
+
+    /// Calls a method of the theme interface, translating errors.
+    func call(_ method: String, _ arguments: [Value] = [], interface: String = ThemeBus.interface,
+              signature: String? = nil) async throws(ThemeClientError) -> Message {
+        let reply: Message
+        do {
+            reply = try await connection.call(
+                destination: ThemeBus.name, path: ThemeBus.path, interface: interface, method: method,
+                arguments: arguments)
+        } catch let error as DBusError {
+            throw translate(error)
+        } catch {
+            throw .transport(name: "", message: "\(error)")
+        }
+        if let signature, reply.signature.rawValue != signature {
+            throw .unexpectedReply("\(method) replied with '\(reply.signature.rawValue)', expected '\(signature)'")
+        }
+        return reply
+    }
+
+    func translate(_ error: DBusError) -> ThemeClientError {
+        if error.is(.serviceUnknown) || error.is(.nameHasNoOwner) {
+            return .daemonNotRunning(bus: busLabel)
+        }
+        if error.is(.disconnected) || error.is(.timeout) || error.is(.noReply) {
+            return .transport(name: error.name, message: error.message)
+        }
+        if error.name.hasPrefix("org.freedesktop.DBus.Error.Spawn") {
+            return .daemonNotRunning(bus: busLabel)
+        }
+        return .rejected(name: error.name, message: error.message)
+    }
+}

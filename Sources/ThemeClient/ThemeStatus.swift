@@ -1,0 +1,23 @@
+/// The daemon's properties: what the user chose and what is in force.
+public struct ThemeStatus: Sendable, Hashable {
+    /// The applied theme (`ThemeId`).
+    public let themeID: String
+    /// The user's preference (`ColorScheme`): system, light or dark.
+    public let colorScheme: SchemePreference
+    /// What apps render now (`ResolvedScheme`).
+    public let resolvedScheme: ColorScheme
+    /// The change counter (`Serial`).
+    public let serial: UInt64
+    /// `HighContrast`, `ReduceTransparency`, `ReducedMotion`.
+    public let accessibility: AccessibilityFlags
+
+    /// A status from its parts.
+    public init(themeID: String, colorScheme: SchemePreference, resolvedScheme: ColorScheme, serial: UInt64,
+                accessibility: AccessibilityFlags) {
+        self.themeID = themeID
+        self.colorScheme = colorScheme
+        self.resolvedScheme = resolvedScheme
+        self.serial = serial
+        self.accessibility = accessibility
+    }
+}
