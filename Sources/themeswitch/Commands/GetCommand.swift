@@ -1,0 +1,35 @@
+import ArgumentParser
+import ThemeClient
+
+/// `themeswitch get <token-key>`.
+struct GetCommand: ClientCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "get",
+        abstract: "Print one token of the current theme.",
+        discussion: """
+        Colors print as #RRGGBB (or #RRGGBBAA), dimensions in points, weights 100–900.
+
+        Example:
+          themeswitch get color.accent
+          #2596BE
+        """)
+
+    @Argument(help: ArgumentHelp("A dotted token key, e.g. color.accent or typography.titleMedium.size.",
+                                 valueName: "token-key"))
+    var key: String
+
+    @Option(help: "Resolve for this app id (its per-app overrides apply).")
+    var app = ""
+
+    @OptionGroup var global: GlobalOptions
+
+    var appID: String { app }
+
+    func run(client: ThemeClient) async throws {
+        let snapshot = try await client.current()
+        guard let value = snapshot.tokens[key] else {
+            throw CommandFailure(TokenKeyHint.unknownKeyMessage(key, in: snapshot.tokens.keys))
+        }
+        Output.line(value.formatted)
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import ThemeClient
+
+/// `themeswitch list`.
+struct ListCommand: ClientCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the themes, built-in first; the applied one is marked with *.",
+        discussion: """
+        On a terminal each theme has a 24-bit color swatch of its accent; when piped, each line is
+        tab-separated: id, name, preview color, built-in or user, and * for the applied theme.
+
+        Example:
+          themeswitch list
+        """)
+
+    @Flag(help: "Print a JSON array of {id, name, previewColor, builtIn, applied}.")
+    var json = false
+
+    @OptionGroup var global: GlobalOptions
+
+    func run(client: ThemeClient) async throws {
+        async let themes = client.listThemes()
+        async let status = client.status()
+        let applied = try await status.themeID
+        let list = try await themes
+        if json {
+            let rows = list.map { theme in
+                var object = JSONObject()
+                object.add("id", theme.id)
+                object.add("name", theme.displayName)
+                object.add("previewColor", theme.previewColor.hex)
+                object.add("builtIn", theme.isBuiltIn)
+                object.add("applied", theme.id == applied)
+                return "  " + object.text
+            }
+            Output.line(rows.isEmpty ? "[]" : "[\n" + rows.joined(separator: ",\n") + "\n]")
+        } else if Output.usesColor {
+            let width = list.map(\.id.count).max() ?? 0
+            for theme in list {
+                let mark = theme.id == applied ? "*" : " "
+                let padded = theme.id + String(repeating: " ", count: width - theme.id.count)
+                let kind = theme.isBuiltIn ? "" : "  (user)"
+                Output.line("\(mark) \(TrueColor.swatch(theme.previewColor)) \(padded)  \(theme.displayName)\(kind)")
+            }
+        } else {
+            for theme in list {
+                let fields = [theme.id, theme.displayName, theme.previewColor.hex,
+                              theme.isBuiltIn ? "built-in" : "user", theme.id == applied ? "*" : ""]
+                Output.line(fields.joined(separator: "\t"))
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import ThemeClient
+
+/// `themeswitch tokens [--theme ID] [--scheme light|dark] [--format json|dtcg|css|yaml]`.
+struct TokensCommand: ClientCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokens",
+        abstract: "Print a whole token set as JSON, DTCG, CSS or YAML.",
+        discussion: """
+        Without --theme or --scheme: the tokens in force now. With either: that theme (default:
+        the applied one) in that scheme (default: the one in force), without applying it.
+
+        Examples:
+          themeswitch tokens --format css > theme.css
+          themeswitch tokens --theme forest --scheme dark --format dtcg
+        """)
+
+    @Option(help: "A theme to show without applying it.")
+    var theme: String?
+
+    @Option(help: ArgumentHelp("light or dark.", valueName: "light|dark"))
+    var scheme: SchemeArgument?
+
+    @Option(help: ArgumentHelp("json (flat, default), dtcg (W3C Design Tokens 2025.10), css or yaml.",
+                               valueName: "json|dtcg|css|yaml"))
+    var format = FormatArgument(raw: "json")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run(client: ThemeClient) async throws {
+        let format = try format.format()
+        let requested = try scheme?.colorScheme()
+        let tokens: ThemeTokens
+        if theme != nil || requested != nil {
+            let status = (theme == nil || requested == nil) ? try await client.status() : nil
+            tokens = try await client.themeTokens(theme ?? status?.themeID ?? "",
+                                                  scheme: requested ?? status?.resolvedScheme ?? .light)
+        } else {
+            tokens = try await client.current().tokens
+        }
+        Output.write(format.render(tokens.tokenSet))
+    }
+}
