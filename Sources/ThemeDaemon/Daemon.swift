@@ -30,6 +30,7 @@ public struct Daemon: Sendable {
         public func stop() async {
             _ = await provider.snapshot
             _ = try? await connection.bus.releaseName(ThemeService.busName)
+            _ = try? await connection.bus.releaseName(PortalService.busName)
             connection.close()
         }
     }
@@ -56,11 +57,17 @@ public struct Daemon: Sendable {
             systemScheme: await schemeSource.current(), logger: logger)
         let service = ThemeService(provider: provider, registry: registry, logger: logger)
         try await service.attach(to: connection)
+        try await PortalService(provider: provider, logger: logger).attach(to: connection)
         do {
             try await connection.bus.requestName(ThemeService.busName)
         } catch let error as NameAlreadyOwnedError {
             connection.close()
             throw StartError(description: "another themeswitchd already owns \(ThemeService.busName) on this bus\(error.owner.map { " (\($0))" } ?? ""); not starting a second one")
+        }
+        do {
+            try await connection.bus.requestName(PortalService.busName)
+        } catch let error as NameAlreadyOwnedError {
+            logger.warning("\(PortalService.busName) is already owned\(error.owner.map { " by \($0)" } ?? ""); serving without the desktop portal backend")
         }
         Task {
             for await scheme in systemChanges { await provider.systemSchemeChanged(to: scheme) }
