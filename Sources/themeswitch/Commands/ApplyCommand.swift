@@ -13,7 +13,8 @@ struct ApplyCommand: ClientCommand {
           themeswitch apply sunset
         """)
 
-    @Argument(help: "The theme id, e.g. default, midnight, forest, sunset, lavender, rose.")
+    @Argument(help: "The theme id, e.g. default, midnight, forest, sunset, lavender, rose.",
+              completion: ThemeCompletion.kind)
     var theme: String
 
     @OptionGroup var global: GlobalOptions

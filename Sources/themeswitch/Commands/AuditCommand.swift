@@ -16,7 +16,7 @@ struct AuditCommand: ClientCommand {
           themeswitch audit sunset
         """)
 
-    @Argument(help: "The theme to audit (default: the applied one).")
+    @Argument(help: "The theme to audit (default: the applied one).", completion: ThemeCompletion.kind)
     var theme: String?
 
     @OptionGroup var global: GlobalOptions

@@ -15,7 +15,7 @@ struct TokensCommand: ClientCommand {
           themeswitch tokens --theme forest --scheme dark --format dtcg
         """)
 
-    @Option(help: "A theme to show without applying it.")
+    @Option(help: "A theme to show without applying it.", completion: ThemeCompletion.kind)
     var theme: String?
 
     @Option(help: ArgumentHelp("light or dark.", valueName: "light|dark"))

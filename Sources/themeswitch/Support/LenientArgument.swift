@@ -12,4 +12,7 @@ extension LenientArgument {
     init?(argument: String) {
         self.init(raw: argument)
     }
+
+    /// Completion offers every accepted value.
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import TestSupport
+import ThemeClient
+
+/// `updates()`: the current state first, every change in serial order, and on across restarts.
+@Suite("Updates", .timeLimit(.minutes(1)))
+struct UpdatesTests {
+    @Test func firstElementIsCurrentThenEveryChangeInOrder() async throws {
+        try await withDaemon { fixture in
+            let current = try await fixture.client.current()
+            let updates = Collector(fixture.client.updates())
+            try await updates.wait("the current state") { $0.count == 1 }
+            #expect(updates.elements.first == current)
+
+            let other = try ThemeClient(busAddress: fixture.bus.address)
+            defer { other.close() }
+            for theme in ["midnight", "forest", "rose"] { try await other.apply(theme) }
+            try await other.setColorScheme(.dark)
+            let seen = try await updates.wait("four changes") { $0.count >= 5 }
+            #expect(seen.map(\.themeID) == ["default", "midnight", "forest", "rose", "rose"])
+            #expect(seen.last?.scheme == .dark)
+            #expect(seen.map(\.serial) == (0..<5).map { current.serial + UInt64($0) })
+            #expect(seen.last?.tokens.color.accent == (try await other.themeTokens("rose", scheme: .dark)).color.accent)
+            try await Task.sleep(for: .milliseconds(200))
+            #expect(updates.elements.count == 5, "no duplicates")
+            updates.cancel()
+        }
+    }
+
+    @Test func perAppClientReceivesChangesToo() async throws {
+        try await withDaemon(appID: "org.example.Mail") { fixture in
+            let updates = Collector(fixture.client.updates())
+            try await updates.wait("the current state") { $0.count == 1 }
+            try await fixture.client.apply("lavender")
+            let seen = try await updates.wait("the change") { $0.count == 2 }
+            #expect(seen.last?.themeID == "lavender")
+            #expect(seen[1].serial > seen[0].serial)
+        }
+    }
+
+    @Test func streamResumesAcrossADaemonRestart() async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        var daemon = try await DaemonProcess(on: bus)
+        let client = try ThemeClient(busAddress: bus.address)
+        defer { client.close() }
+        do {
+            let updates = Collector(client.updates())
+            try await updates.wait("the current state") { $0.count == 1 }
+            try await client.apply("forest")
+            try await updates.wait("forest") { $0.last?.themeID == "forest" }
+
+            // A crash: the stream waits, then resyncs with whatever the new daemon publishes.
+            await daemon.kill()
+            try await waitForName(DaemonProcess.busName, owned: false, on: bus)
+            daemon = try await DaemonProcess(on: bus)
+            let before = updates.elements.count
+            let other = try ThemeClient(busAddress: bus.address)
+            defer { other.close() }
+            let restarted = try await other.current()
+            #expect(restarted.themeID == "forest", "the daemon kept the applied theme")
+            try await other.apply("midnight")
+            let seen = try await updates.wait("midnight after the restart") { $0.last?.themeID == "midnight" }
+            let afterRestart = seen[before...]
+            #expect(afterRestart.allSatisfy { $0.themeID == "forest" || $0.themeID == "midnight" })
+            for (previous, next) in zip(seen, seen.dropFirst()) {
+                #expect(previous != next, "no duplicate")
+            }
+            let newDaemon = Array(afterRestart)
+            for (previous, next) in zip(newDaemon, newDaemon.dropFirst()) {
+                #expect(previous.serial < next.serial, "serial order within the new daemon")
+            }
+            updates.cancel()
+        } catch {
+            await daemon.stop()
+            throw error
+        }
+        await daemon.stop()
+    }
+
+    @Test func activationStartsTheDaemon() async throws {
+        let services = FileManager.default.temporaryDirectory
+            .appendingPathComponent("themeswitch-services-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: services) }
+        try """
+        [D-BUS Service]
+        Name=org.themeswitch.Theme1
+        Exec=\(builtExecutable("themeswitchd"))
+
+        """.write(to: services.appendingPathComponent("org.themeswitch.Theme1.service"), atomically: true, encoding: .utf8)
+        let bus = try PrivateBus(serviceDirectories: [services])
+        defer { bus.stop() }
+        let client = try ThemeClient(busAddress: bus.address)
+        defer { client.close() }
+        let snapshot = try await client.current()
+        #expect(snapshot.themeID == "default")
+        // Stop the activated daemon before the bus goes, so it does not outlive the test.
+        let pid = try await runCommand("dbus-send", [
+            "--bus=\(bus.address)", "--print-reply", "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus",
+            "org.freedesktop.DBus.GetConnectionUnixProcessID", "string:\(DaemonProcess.busName)",
+        ]).standardOutput.split(separator: " ").last.flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        if let pid { kill(pid, SIGTERM) }
+        try await waitForName(DaemonProcess.busName, owned: false, on: bus)
+    }
+}
