@@ -7,6 +7,11 @@ let package = Package(
     products: [
         .library(name: "DBus", targets: ["DBus"]),
         .library(name: "ThemeCore", targets: ["ThemeCore"]),
+        .library(name: "ThemeClient", targets: ["ThemeClient"]),
+        .executable(name: "themeswitch", targets: ["themeswitch"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .systemLibrary(
@@ -20,6 +25,13 @@ let package = Package(
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "ThemeCoreTests", dependencies: ["ThemeCore"]),
         .executableTarget(name: "themeswitch-docs", dependencies: ["ThemeCore"]),
+        .target(name: "ThemeClient", dependencies: ["DBus", "ThemeCore"]),
+        .executableTarget(name: "themeswitch", dependencies: [
+            "ThemeClient", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "themeswitch-live-card", dependencies: ["ThemeClient", "ThemeCore"], path: "Examples/LiveCard"),
+        .testTarget(name: "ThemeClientTests", dependencies: ["ThemeClient", "ThemeCore", "DBus", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["ThemeCore", "TestSupport"]),
         .executableTarget(name: "bench-themecore", dependencies: ["ThemeCore"], path: "Benchmarks/ThemeCore"),
     ],
     swiftLanguageModes: [.v6]
