@@ -58,7 +58,7 @@ public final class ThemeClient: Sendable {
     }
 
     /// Calls a method of the theme interface, translating errors.
-    func call(_ method: String, _ arguments: [Value] = [], interface: String = ThemeBus.interface,
+    package func call(_ method: String, _ arguments: [Value] = [], interface: String = ThemeBus.interface,
               signature: String? = nil) async throws(ThemeClientError) -> Message {
         let reply: Message
         do {
