@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Installs, on Debian, what building and testing Themeswitch needs and is missing.
+# Idempotent and quiet when nothing is missing.
+#   scripts/install-deps.sh          what `make test` and `make run` need
+#   scripts/install-deps.sh --bench  also what `make bench` needs (hyperfine, a C compiler)
+set -euo pipefail
+
+bench=false
+for arg in "$@"; do
+    case "$arg" in
+        --bench) bench=true ;;
+        *) echo "install-deps.sh: unknown option '$arg' (accepted: --bench)" >&2; exit 2 ;;
+    esac
+done
+
+missing=()
+
+# need_package PACKAGE: wanted when dpkg does not list it as installed.
+need_package() {
+    if ! dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$1")
+    fi
+}
+
+# need_command PACKAGE COMMAND...: wanted when any of the commands is absent.
+need_command() {
+    local package=$1; shift
+    for command in "$@"; do
+        if ! command -v "$command" >/dev/null 2>&1; then
+            missing+=("$package")
+            return
+        fi
+    done
+}
+
+need_package libdbus-1-dev
+need_command pkg-config pkg-config
+need_command dbus-daemon dbus-daemon
+need_command dbus-bin dbus-send
+need_command libglib2.0-bin gdbus gsettings
+need_package dconf-service
+need_command dconf-cli dconf
+need_package gsettings-desktop-schemas
+need_package xdg-desktop-portal
+need_command systemd busctl systemd-analyze
+if $bench; then
+    need_command hyperfine hyperfine
+    need_command gcc cc
+fi
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if ! command -v apt-get >/dev/null 2>&1; then
+    echo "install-deps.sh: missing ${missing[*]}, and there is no apt-get to install them; install them by hand" >&2
+    exit 1
+fi
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
+echo "install-deps.sh: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
