@@ -1,0 +1,37 @@
+# What a developer can do. Extra SwiftPM options go in SWIFTPM_FLAGS,
+# e.g. make test SWIFTPM_FLAGS="--scratch-path .build-mine".
+SWIFT ?= swift
+SWIFTPM_FLAGS ?=
+PREFIX ?= $(HOME)/.local
+# Every benchmark executable the package declares (bench-themecore, bench-dbus, ...).
+BENCHES := $(shell grep -o 'name: "bench-[a-z0-9-]*"' Package.swift | sed 's/name: "\(.*\)"/\1/')
+
+.PHONY: test bench run docs install uninstall clean deps
+
+deps:
+	scripts/install-deps.sh
+
+test: deps
+	$(SWIFT) build --build-tests $(SWIFTPM_FLAGS)
+	$(SWIFT) test $(SWIFTPM_FLAGS)
+
+bench:
+	scripts/install-deps.sh --bench
+	for bench in $(BENCHES); do $(SWIFT) build -c release $(SWIFTPM_FLAGS) --product $$bench || exit 1; done
+	bin=$$($(SWIFT) build -c release $(SWIFTPM_FLAGS) --show-bin-path) && \
+	for bench in $(BENCHES); do echo "== $$bench"; "$$bin/$$bench" || exit 1; echo; done
+
+run:
+	scripts/run-demo.sh
+
+docs:
+	$(SWIFT) run $(SWIFTPM_FLAGS) themeswitch-docs docs/tokens.md
+
+install:
+	scripts/install.sh "$(PREFIX)"
+
+uninstall:
+	scripts/uninstall.sh "$(PREFIX)"
+
+clean:
+	$(SWIFT) package clean $(SWIFTPM_FLAGS)
