@@ -33,6 +33,7 @@ let package = Package(
         .testTarget(name: "ThemeClientTests", dependencies: ["ThemeClient", "ThemeCore", "DBus", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["ThemeCore", "TestSupport"]),
         .executableTarget(name: "bench-themecore", dependencies: ["ThemeCore"], path: "Benchmarks/ThemeCore"),
+        .executableTarget(name: "bench-dbus", dependencies: ["DBus"], path: "Benchmarks/DBus", exclude: ["floor"]),
     ],
     swiftLanguageModes: [.v6]
 )
