@@ -34,6 +34,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["ThemeCore", "TestSupport"]),
         .executableTarget(name: "bench-themecore", dependencies: ["ThemeCore"], path: "Benchmarks/ThemeCore"),
         .executableTarget(name: "bench-dbus", dependencies: ["DBus"], path: "Benchmarks/DBus", exclude: ["floor"]),
+        .executableTarget(name: "bench-daemon", dependencies: ["DBus"], path: "Benchmarks/Daemon", exclude: ["floor"]),
     ],
     swiftLanguageModes: [.v6]
 )
