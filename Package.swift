@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -25,6 +26,12 @@ let package = Package(
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "ThemeCoreTests", dependencies: ["ThemeCore"]),
         .executableTarget(name: "themeswitch-docs", dependencies: ["ThemeCore"]),
+        .target(name: "ThemeDaemon", dependencies: ["DBus", "ThemeCore", .product(name: "Logging", package: "swift-log")]),
+        .executableTarget(name: "themeswitchd", dependencies: [
+            "ThemeDaemon", "DBus", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .testTarget(name: "ThemeDaemonTests", dependencies: ["ThemeDaemon", "ThemeCore", "DBus", "TestSupport"]),
         .target(name: "ThemeClient", dependencies: ["DBus", "ThemeCore"]),
         .executableTarget(name: "themeswitch", dependencies: [
             "ThemeClient", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
