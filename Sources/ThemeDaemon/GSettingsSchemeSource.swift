@@ -31,13 +31,11 @@ public struct GSettingsSchemeSource: SystemSchemeSource {
     public func changes() async throws -> AsyncStream<ColorScheme> {
         let notifications = try await connection.signals(matching: MatchRule(interface: "ca.desrt.dconf.Writer", member: "Notify"))
         let (stream, continuation) = AsyncStream<ColorScheme>.makeStream()
+        // Every relevant write is read back and passed on; the provider ignores a
+        // scheme it already has, so nothing here can fall out of step with it.
         let watcher = Task {
-            var last = await current()
             for await notification in notifications where GSettingsSchemeSource.touchesInterfaceSettings(notification) {
-                let scheme = await current()
-                guard scheme != last else { continue }
-                last = scheme
-                continuation.yield(scheme)
+                continuation.yield(await current())
             }
             continuation.finish()
         }

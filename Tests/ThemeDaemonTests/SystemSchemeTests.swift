@@ -10,7 +10,8 @@ import TestSupport
         #expect(result.status == 0, "\(result.standardError)")
     }
 
-    func waitForResolved(_ expected: String, _ fixture: DaemonFixture, within: Duration = .milliseconds(250)) async throws -> Bool {
+    /// Correctness only: the 250 ms latency goal is for a benchmark, not a timed test.
+    func waitForResolved(_ expected: String, _ fixture: DaemonFixture, within: Duration = .seconds(5)) async throws -> Bool {
         let deadline = ContinuousClock.now + within
         repeat {
             if try await fixture.property("ResolvedScheme") == .string(expected) { return true }
