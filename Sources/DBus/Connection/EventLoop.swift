@@ -13,6 +13,8 @@ final class EventLoop: @unchecked Sendable {
     private let watches = Mutex<[Watch]>([])
     private let stopping = Atomic<Bool>(false)
     private let thread = Mutex<pthread_t?>(nil)
+    /// The loop thread's `pthread_self()`, once it runs (0 before).
+    private let loopThread = Atomic<pthread_t>(0)
     /// When the loop must wake even if nothing arrives (nil: never).
     private let deadline: @Sendable () -> ContinuousClock.Instant?
     /// Called after each round, to expire what timed out.
@@ -74,7 +76,12 @@ final class EventLoop: @unchecked Sendable {
     }
 
     /// Makes the loop look at its watches and deadline again.
+    ///
+    /// A no-op on the loop thread itself (libdbus calls back from inside a round,
+    /// for every message read): the loop dispatches, writes and re-reads its
+    /// watches and deadline before it polls again anyway.
     func wake() {
+        if loopThread.load(ordering: .relaxed) == pthread_self() { return }
         var one: UInt64 = 1
         _ = write(wakeFD, &one, 8)
     }
@@ -95,6 +102,7 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func run() {
+        loopThread.store(pthread_self(), ordering: .relaxed)
         while !stopping.load(ordering: .acquiring) {
             while dbus_connection_dispatch(connection) == DBUS_DISPATCH_DATA_REMAINS {
                 if stopping.load(ordering: .acquiring) { return }
@@ -105,6 +113,10 @@ final class EventLoop: @unchecked Sendable {
             if dbus_connection_has_messages_to_send(connection) != 0 {
                 _ = dbus_connection_read_write(connection, 0)
             }
+            // `wake()` does nothing on this thread, so look again at what this round's
+            // own callbacks would have woken us for before blocking in poll.
+            if stopping.load(ordering: .acquiring) { return }
+            if dbus_connection_get_dispatch_status(connection) == DBUS_DISPATCH_DATA_REMAINS { continue }
             pollOnce()
             afterRound()
         }
