@@ -2,7 +2,7 @@
 # Installs, on Debian, what building and testing Themeswitch needs and is missing.
 # Idempotent and quiet when nothing is missing.
 #   scripts/install-deps.sh          what `make test` and `make run` need
-#   scripts/install-deps.sh --bench  also what `make bench` needs (hyperfine, a C compiler)
+#   scripts/install-deps.sh --bench  also what `make bench` needs (hyperfine, a C compiler, GIO headers)
 set -euo pipefail
 
 bench=false
@@ -46,6 +46,7 @@ need_command systemd busctl systemd-analyze
 if $bench; then
     need_command hyperfine hyperfine
     need_command gcc cc
+    need_package libglib2.0-dev
 fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0

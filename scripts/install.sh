@@ -5,9 +5,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix="${1:-${PREFIX:-$HOME/.local}}"
-bin_dir=$(swift build -c release --show-bin-path)
-swift build -c release --product themeswitchd >/dev/null
-swift build -c release --product themeswitch >/dev/null 2>&1 || true
+# The Swift runtime is linked statically: faster start-up and less resident memory.
+release=(-c release -Xswiftc -static-stdlib)
+bin_dir=$(swift build "${release[@]}" --show-bin-path)
+swift build "${release[@]}" --product themeswitchd >/dev/null
+swift build "${release[@]}" --product themeswitch >/dev/null
 
 substitute() { sed "s|@PREFIX@|$prefix|g" "$1" > "$2"; }
 
