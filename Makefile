@@ -13,10 +13,10 @@ BENCHES := $(shell grep -o 'name: "bench-[a-z0-9-]*"' Package.swift | sed 's/nam
 deps:
 	scripts/install-deps.sh
 
+# One test at a time: run in parallel on a 2-core machine, the ~24 suites' private buses,
+# daemons and dconf/portal services starve each other and timing tests (callsTimeOut) fail.
 test: deps
 	$(SWIFT) build --build-tests $(SWIFTPM_FLAGS)
-	# One test at a time: run in parallel on a 2-core machine, the ~24 suites' private buses,
-	# daemons and dconf/portal services starve each other and timing tests (callsTimeOut) fail.
 	$(SWIFT) test --no-parallel $(SWIFTPM_FLAGS)
 
 bench:
