@@ -42,6 +42,7 @@ let package = Package(
         .executableTarget(name: "bench-themecore", dependencies: ["ThemeCore"], path: "Benchmarks/ThemeCore"),
         .executableTarget(name: "bench-dbus", dependencies: ["DBus"], path: "Benchmarks/DBus", exclude: ["floor"]),
         .executableTarget(name: "bench-daemon", dependencies: ["DBus"], path: "Benchmarks/Daemon", exclude: ["floor"]),
+        .executableTarget(name: "bench-decode", dependencies: ["CDBus", "DBus", "ThemeCore", "ThemeClient"], path: "Benchmarks/Decode"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,8 @@
 import DBus
 
 /// Reads the wire form of tokens and snapshots (INTERFACE.md, "Token keys").
-enum TokenWire {
+/// `package` only so that `bench-decode` can time `snapshot(_:)`.
+package enum TokenWire {
     /// An `a{sv}` token dictionary as a token set. Values of kinds this client does not know
     /// (added by a newer daemon) are skipped, so the client keeps working.
     static func tokenSet(_ value: Value) throws(ThemeClientError) -> TokenSet {
@@ -29,7 +30,7 @@ enum TokenWire {
     }
 
     /// The `(s theme, s scheme, t serial, a{sv} tokens)` of `GetTokens` and `ThemeChanged`.
-    static func snapshot(_ arguments: [Value]) throws(ThemeClientError) -> ThemeSnapshot {
+    package static func snapshot(_ arguments: [Value]) throws(ThemeClientError) -> ThemeSnapshot {
         guard arguments.count >= 4, let themeID = arguments[0].string, let schemeText = arguments[1].string,
               let serial = arguments[2].uint64 else {
             throw .unexpectedReply("expected (s theme, s scheme, t serial, a{sv} tokens)")

@@ -22,7 +22,9 @@ public struct Message: Sendable {
     /// Whether the sender asked for no reply.
     public let noReplyExpected: Bool
 
-    init(decoding raw: OpaquePointer) {
+    /// Decodes a libdbus message (which stays owned by the caller). `package` only so that
+    /// `bench-decode` can time it on a real message; connections are its one real caller.
+    package init(decoding raw: OpaquePointer) {
         kind = switch dbus_message_get_type(raw) {
         case Int32(DBUS_MESSAGE_TYPE_METHOD_CALL): .methodCall
         case Int32(DBUS_MESSAGE_TYPE_METHOD_RETURN): .methodReturn
