@@ -85,6 +85,7 @@ enum Marshal {
 
     /// Reads the whole body of `message`.
     static func read(from message: OpaquePointer) -> [Value] {
+        if let values = WireReader.read(message) { return values }
         var iter = DBusMessageIter()
         guard dbus_message_iter_init(message, &iter) != 0 else { return [] }
         return readAll(&iter)
@@ -169,4 +170,212 @@ enum Marshal {
 extension ObjectPath {
     /// A path libdbus has already validated on the wire.
     init(uncheckedWire text: String) { self = (try? ObjectPath(text)) ?? .root }
+}
+
+/// Reads a message body straight from its wire bytes (from `dbus_message_marshal`), which is
+/// several times cheaper than libdbus's iterator: no per-value library calls, no signature
+/// allocations. libdbus has already validated every received message; this reader checks
+/// bounds and types anyway and gives up (returns nil) on anything unexpected, and on Unix
+/// file descriptors (the iterator duplicates them), so that the caller falls back to the
+/// iterator and the result is always the same. Only received messages are read, and those
+/// are locked already, so `dbus_message_marshal` (which locks) changes nothing.
+struct WireReader: ~Copyable {
+    private let bytes: UnsafeRawBufferPointer
+    private let bigEndian: Bool
+    private var offset: Int
+
+    /// The values of `message`'s body, or nil when the iterator must be used.
+    static func read(_ message: OpaquePointer) -> [Value]? {
+        guard let rawSignature = dbus_message_get_signature(message) else { return nil }
+        var data: UnsafeMutablePointer<CChar>?
+        var length: Int32 = 0
+        guard dbus_message_marshal(message, &data, &length) != 0, let data else { return nil }
+        defer { dbus_free(data) }
+        var signatureLength = 0
+        while rawSignature[signatureLength] != 0 { signatureLength += 1 }
+        return rawSignature.withMemoryRebound(to: UInt8.self, capacity: signatureLength + 1) { signature in
+            let signature = UnsafeBufferPointer(start: signature, count: signatureLength)
+            let all = UnsafeRawBufferPointer(start: data, count: Int(length))
+            guard all.count >= 16 else { return nil }
+            let bigEndian: Bool
+            switch all[0] {
+            case UInt8(ascii: "l"): bigEndian = false
+            case UInt8(ascii: "B"): bigEndian = true
+            default: return nil
+            }
+            var header = WireReader(bytes: all, bigEndian: bigEndian, offset: 4)
+            guard let bodyLength = header.uint32(), header.skip(4), let fieldsLength = header.uint32() else { return nil }
+            let bodyStart = (16 + Int(fieldsLength) + 7) & ~7
+            guard bodyStart + Int(bodyLength) == all.count else { return nil }
+            var reader = WireReader(bytes: all, bigEndian: bigEndian, offset: bodyStart)
+            var values: [Value] = []
+            var index = 0
+            while index < signature.count {
+                guard let end = Self.completeTypeEnd(signature, index),
+                      let value = reader.value(signature, index, end) else { return nil }
+                values.append(value)
+                index = end
+            }
+            return reader.offset == all.count ? values : nil
+        }
+    }
+
+    private init(bytes: UnsafeRawBufferPointer, bigEndian: Bool, offset: Int) {
+        self.bytes = bytes
+        self.bigEndian = bigEndian
+        self.offset = offset
+    }
+
+    /// The index just past the complete type starting at `index`, or nil when there is none.
+    private static func completeTypeEnd(_ signature: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int? {
+        var index = index
+        var open = 0
+        while index < signature.count {
+            let code = signature[index]
+            index += 1
+            switch code {
+            case UInt8(ascii: "a"):
+                continue  // the element type follows
+            case UInt8(ascii: "("), UInt8(ascii: "{"):
+                open += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "}"):
+                guard open > 0 else { return nil }
+                open -= 1
+            default:
+                break
+            }
+            if open == 0 { return index }
+        }
+        return nil
+    }
+
+    private static func alignment(of code: UInt8) -> Int {
+        switch code {
+        case UInt8(ascii: "y"), UInt8(ascii: "g"), UInt8(ascii: "v"): 1
+        case UInt8(ascii: "n"), UInt8(ascii: "q"): 2
+        case UInt8(ascii: "x"), UInt8(ascii: "t"), UInt8(ascii: "d"), UInt8(ascii: "("), UInt8(ascii: "{"): 8
+        default: 4
+        }
+    }
+
+    private mutating func align(_ boundary: Int) -> Bool {
+        let aligned = (offset + boundary - 1) & ~(boundary - 1)
+        guard aligned <= bytes.count else { return false }
+        offset = aligned
+        return true
+    }
+
+    private mutating func skip(_ count: Int) -> Bool {
+        guard count <= bytes.count - offset else { return false }
+        offset += count
+        return true
+    }
+
+    private mutating func fixed<T: FixedWidthInteger>(_: T.Type) -> T? {
+        guard align(MemoryLayout<T>.size), MemoryLayout<T>.size <= bytes.count - offset else { return nil }
+        let raw = bytes.loadUnaligned(fromByteOffset: offset, as: T.self)
+        offset += MemoryLayout<T>.size
+        return bigEndian ? T(bigEndian: raw) : T(littleEndian: raw)
+    }
+
+    private mutating func uint32() -> UInt32? { fixed(UInt32.self) }
+
+    /// `count` bytes and the NUL after them, as a string.
+    private mutating func text(count: Int) -> String? {
+        guard count < bytes.count - offset, bytes[offset + count] == 0 else { return nil }
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
+        offset += count + 1
+        return text
+    }
+
+    private mutating func string() -> String? {
+        guard let count = uint32() else { return nil }
+        return text(count: Int(count))
+    }
+
+    private mutating func signatureBytes() -> UnsafeBufferPointer<UInt8>? {
+        guard offset < bytes.count else { return nil }
+        let count = Int(bytes[offset])
+        guard count + 1 < bytes.count - offset, bytes[offset + 1 + count] == 0,
+              let base = bytes.baseAddress else { return nil }
+        let start = (base + offset + 1).assumingMemoryBound(to: UInt8.self)
+        offset += count + 2
+        return UnsafeBufferPointer(start: start, count: count)
+    }
+
+    /// The value of the complete type `signature[index..<end]`.
+    private mutating func value(_ signature: UnsafeBufferPointer<UInt8>, _ index: Int, _ end: Int) -> Value? {
+        switch signature[index] {
+        case UInt8(ascii: "y"):
+            guard offset < bytes.count else { return nil }
+            offset += 1
+            return .byte(bytes[offset - 1])
+        case UInt8(ascii: "b"): return uint32().map { .bool($0 != 0) }
+        case UInt8(ascii: "n"): return fixed(Int16.self).map(Value.int16)
+        case UInt8(ascii: "q"): return fixed(UInt16.self).map(Value.uint16)
+        case UInt8(ascii: "i"): return fixed(Int32.self).map(Value.int32)
+        case UInt8(ascii: "u"): return uint32().map(Value.uint32)
+        case UInt8(ascii: "x"): return fixed(Int64.self).map(Value.int64)
+        case UInt8(ascii: "t"): return fixed(UInt64.self).map(Value.uint64)
+        case UInt8(ascii: "d"): return fixed(UInt64.self).map { .double(Double(bitPattern: $0)) }
+        case UInt8(ascii: "s"): return string().map(Value.string)
+        case UInt8(ascii: "o"): return string().map { .objectPath(ObjectPath(uncheckedWire: $0)) }
+        case UInt8(ascii: "g"):
+            return signatureBytes().map { .signature(Signature(unchecked: String(decoding: $0, as: UTF8.self))) }
+        case UInt8(ascii: "v"):
+            guard let inner = signatureBytes(), let innerEnd = Self.completeTypeEnd(inner, 0), innerEnd == inner.count,
+                  let value = value(inner, 0, innerEnd) else { return nil }
+            return .variant(value)
+        case UInt8(ascii: "("):
+            var members: [Value] = []
+            var member = index + 1
+            guard align(8) else { return nil }
+            while member < end - 1 {
+                guard let memberEnd = Self.completeTypeEnd(signature, member),
+                      let value = value(signature, member, memberEnd) else { return nil }
+                members.append(value)
+                member = memberEnd
+            }
+            return .structure(members)
+        case UInt8(ascii: "a"):
+            return array(signature, index + 1, end)
+        default:
+            return nil  // `h` (the iterator duplicates descriptors) or not a type
+        }
+    }
+
+    /// An array (or dictionary) whose element type is `signature[element..<end]`.
+    private mutating func array(_ signature: UnsafeBufferPointer<UInt8>, _ element: Int, _ end: Int) -> Value? {
+        guard element < end, let length = uint32(), align(Self.alignment(of: signature[element])),
+              Int(length) <= bytes.count - offset else { return nil }
+        let stop = offset + Int(length)
+        if signature[element] == UInt8(ascii: "{") {
+            // `{kv}`: a basic key, then one complete value type, then `}`.
+            let key = element + 1
+            let valueStart = key + 1
+            guard valueStart < end - 1, let valueEnd = Self.completeTypeEnd(signature, valueStart),
+                  valueEnd == end - 1 else { return nil }
+            var entries: [DictionaryEntry] = []
+            while offset < stop {
+                guard align(8), let k = value(signature, key, valueStart),
+                      let v = value(signature, valueStart, valueEnd) else { return nil }
+                entries.append(DictionaryEntry(k, v))
+            }
+            guard offset == stop else { return nil }
+            return .dictionary(key: Signature(unchecked: Self.text(signature, key, valueStart)),
+                               value: Signature(unchecked: Self.text(signature, valueStart, valueEnd)), entries)
+        }
+        let elementEnd = end
+        var items: [Value] = []
+        while offset < stop {
+            guard let item = value(signature, element, elementEnd) else { return nil }
+            items.append(item)
+        }
+        guard offset == stop else { return nil }
+        return .array(element: Signature(unchecked: Self.text(signature, element, elementEnd)), items)
+    }
+
+    private static func text(_ signature: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: signature[start..<end]), as: UTF8.self)
+    }
 }
