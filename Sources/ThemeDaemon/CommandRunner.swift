@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Spawn
 
 /// Runs a helper program (such as `gsettings`) to completion without blocking
 /// Swift's cooperative threads: the wait happens on a thread of its own.
@@ -19,52 +20,26 @@ enum CommandRunner {
     }
 
     private static func runBlocking(_ program: String, _ arguments: [String], environment: [String: String]) throws -> Result {
-        var outputPipe: [Int32] = [0, 0]
-        var errorPipe: [Int32] = [0, 0]
-        guard pipe(&outputPipe) == 0 else { throw POSIXError(errno, path: program) }
-        guard pipe(&errorPipe) == 0 else {
-            close(outputPipe[0]); close(outputPipe[1])
-            throw POSIXError(errno, path: program)
-        }
-        for descriptor in outputPipe + errorPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let output = try Spawn.pipe()
+        let errors = try Spawn.pipe()
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            close(output.read)
+            close(errors.read)
         }
-        var child: pid_t = 0
-        let spawned = posix_spawnp(&child, program, &actions, &attributes, argv, envp)
-        close(outputPipe[1])
-        close(errorPipe[1])
-        defer {
-            close(outputPipe[0])
-            close(errorPipe[0])
+        let child: pid_t
+        do {
+            defer {
+                close(output.write)
+                close(errors.write)
+            }
+            child = try Spawn.start(
+                program, arguments, environment: environment,
+                standardInput: .file(path: "/dev/null", flags: O_RDONLY),
+                standardOutput: .descriptor(output.write), standardError: .descriptor(errors.write))
         }
-        guard spawned == 0 else { throw POSIXError(spawned, path: program) }
-        let output = readAll(outputPipe[0])
-        let errorOutput = readAll(errorPipe[0])
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-        return Result(status: (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f),
-                      output: output, errorOutput: errorOutput)
+        let outputText = readAll(output.read)
+        let errorText = readAll(errors.read)
+        return Result(status: Spawn.waitForExit(child), output: outputText, errorOutput: errorText)
     }
 
     /// Reads a pipe to its end. The helpers here print a few bytes, so reading one
