@@ -1,7 +1,7 @@
 /// Small pieces of JSON text, written by hand so ThemeCore needs no Foundation.
-enum JSONText {
+public enum JSONText {
     /// `text` as a quoted JSON string, escaped per RFC 8259.
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -22,7 +22,7 @@ enum JSONText {
 
     /// A JSON number: integers without a fraction (`16`), others in Swift's shortest
     /// round-trip form (`0.5`); NaN and infinities, which JSON cannot hold, as `null`.
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"

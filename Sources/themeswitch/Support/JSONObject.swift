@@ -1,3 +1,5 @@
+import ThemeCore
+
 /// A one-level JSON object for `--json` output, members in insertion order.
 struct JSONObject {
     private var members: [String] = []
@@ -26,21 +28,5 @@ struct JSONObject {
     var text: String { "{" + members.joined(separator: ", ") + "}" }
 
     /// `text` as a JSON string literal.
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func quote(_ text: String) -> String { JSONText.string(text) }
 }
