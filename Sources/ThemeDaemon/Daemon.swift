@@ -41,7 +41,7 @@ public struct Daemon: Sendable {
         do {
             connection = try Connection(bus: bus)
         } catch {
-            throw StartError(description: "cannot connect to the \(bus == .session ? "session bus" : "bus"): \(error.message)")
+            throw StartError(description: error.message)
         }
         var childEnvironment = environment
         if case .address(let address) = bus { childEnvironment["DBUS_SESSION_BUS_ADDRESS"] = address }

@@ -89,9 +89,9 @@ public actor Provider {
 
     private func commit(_ proposed: Settings, systemScheme newSystemScheme: ColorScheme) throws {
         var next = proposed
-        let candidate = Provider.resolve(next, systemScheme: newSystemScheme, registry: registry, serial: snapshot.serial)
-        let tokenSetChanged = candidate.tokens != snapshot.tokens || candidate.themeID != snapshot.themeID
-            || candidate.resolvedScheme != snapshot.resolvedScheme
+        let unchangedSerial = Provider.resolve(next, systemScheme: newSystemScheme, registry: registry, serial: snapshot.serial)
+        let tokenSetChanged = unchangedSerial.tokens != snapshot.tokens || unchangedSerial.themeID != snapshot.themeID
+            || unchangedSerial.resolvedScheme != snapshot.resolvedScheme
         next.serial = snapshot.serial + (tokenSetChanged ? 1 : 0)
         systemScheme = newSystemScheme
         guard next != settings || tokenSetChanged else { return }
@@ -100,14 +100,14 @@ public actor Provider {
         } catch {
             throw DBusError(.failed, "could not save \(store.fileURL.path): \(error.localizedDescription); nothing was changed")
         }
-        let change = ThemeChange(old: snapshot, new: Provider.resolve(next, systemScheme: newSystemScheme, registry: registry, serial: next.serial, tokens: candidate.tokens))
+        let change = ThemeChange(old: snapshot, new: unchangedSerial.withSerial(next.serial))
         settings = next
         snapshot = change.new
         for listener in listeners { listener(change) }
     }
 
     private static func resolve(
-        _ settings: Settings, systemScheme: ColorScheme, registry: ThemeRegistry, serial: UInt64, tokens: TokenSet? = nil
+        _ settings: Settings, systemScheme: ColorScheme, registry: ThemeRegistry, serial: UInt64
     ) -> ThemeSnapshot {
         let theme = registry.themeOrDefault(settings.themeID)
         let resolved: ColorScheme = switch settings.colorScheme {
@@ -115,7 +115,7 @@ public actor Provider {
         case .light: .light
         case .dark: .dark
         }
-        let tokenSet = tokens ?? ((try? registry.tokens(themeID: theme.id, scheme: resolved, accessibility: settings.accessibility)) ?? TokenSet(values: [:]))
+        let tokenSet = (try? registry.tokens(themeID: theme.id, scheme: resolved, accessibility: settings.accessibility)) ?? TokenSet(values: [:])
         return ThemeSnapshot(
             themeID: theme.id, colorScheme: settings.colorScheme, resolvedScheme: resolved,
             accessibility: settings.accessibility, serial: serial, tokens: tokenSet)

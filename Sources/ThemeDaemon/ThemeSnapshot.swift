@@ -8,6 +8,12 @@ public struct ThemeSnapshot: Sendable, Equatable {
     public let accessibility: AccessibilityFlags
     public let serial: UInt64
     public let tokens: TokenSet
+
+    /// The same state under another serial.
+    func withSerial(_ serial: UInt64) -> ThemeSnapshot {
+        ThemeSnapshot(themeID: themeID, colorScheme: colorScheme, resolvedScheme: resolvedScheme,
+                      accessibility: accessibility, serial: serial, tokens: tokens)
+    }
 }
 
 /// One published change: the state before and after.
