@@ -1,5 +1,15 @@
 import CDBus
 
+/// How a call's send went.
+private enum CallStart { case sent, closed, cancelled }
+
+/// What a call's cancellation handler needs to find its pending entry; only touched
+/// under the connection's state lock.
+private final class CallTicket: @unchecked Sendable {
+    var serial: UInt32?
+    var cancelled = false
+}
+
 /// A method call waiting for its reply.
 struct PendingCall: Sendable {
     let continuation: CheckedContinuation<Message, any Error>
@@ -9,6 +19,9 @@ struct PendingCall: Sendable {
 
 extension Connection {
     /// Calls a method and waits for its reply.
+    ///
+    /// Cancelling the calling task drops the pending call at once: it throws
+    /// `CancellationError` and a reply that comes later is ignored.
     ///
     /// - Returns: the reply message; its `arguments` are the method's results.
     /// - Throws: `DBusError` carrying the error name and message the peer replied
@@ -20,24 +33,40 @@ extension Connection {
     ) async throws -> Message {
         let message = try RawMessage.methodCall(
             destination: destination, path: path, interface: interface, member: method, arguments: arguments)
-        return try await withCheckedThrowingContinuation { continuation in
-            let deadline = ContinuousClock.now.advanced(by: timeout)
-            let pendingCall = PendingCall(continuation: continuation, deadline: deadline, member: method)
-            let (sent, mustWake) = state.withLock { state -> (Bool, Bool) in
-                var serial: UInt32 = 0
-                guard !state.closed, dbus_connection_send(raw, message.pointer, &serial) != 0 else { return (false, false) }
-                state.pending[serial] = pendingCall
-                guard let armed = state.armedDeadline, armed <= deadline else {
-                    state.armedDeadline = deadline
-                    return (true, true)
+        let ticket = CallTicket()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let deadline = ContinuousClock.now.advanced(by: timeout)
+                let pendingCall = PendingCall(continuation: continuation, deadline: deadline, member: method)
+                let (outcome, mustWake) = state.withLock { state -> (CallStart, Bool) in
+                    guard !state.closed else { return (.closed, false) }
+                    guard !ticket.cancelled else { return (.cancelled, false) }
+                    var serial: UInt32 = 0
+                    guard dbus_connection_send(raw, message.pointer, &serial) != 0 else { return (.closed, false) }
+                    state.pending[serial] = pendingCall
+                    ticket.serial = serial
+                    guard let armed = state.armedDeadline, armed <= deadline else {
+                        state.armedDeadline = deadline
+                        return (.sent, true)
+                    }
+                    return (.sent, false)
                 }
-                return (true, false)
+                switch outcome {
+                case .closed:
+                    continuation.resume(throwing: DBusError(.disconnected, "cannot call \(method): the connection is closed"))
+                case .cancelled:
+                    continuation.resume(throwing: CancellationError())
+                case .sent:
+                    if mustWake { wakeLoop() }
+                }
             }
-            guard sent else {
-                continuation.resume(throwing: DBusError(.disconnected, "cannot call \(method): the connection is closed"))
-                return
+        } onCancel: {
+            let dropped = state.withLock { state -> PendingCall? in
+                ticket.cancelled = true
+                guard let serial = ticket.serial else { return nil }
+                return state.pending.removeValue(forKey: serial)
             }
-            if mustWake { wakeLoop() }
+            dropped?.continuation.resume(throwing: CancellationError())
         }
     }
 

@@ -14,12 +14,20 @@ extension Connection {
         try send(message)
     }
 
+    /// How many received signals a stream from ``signals(matching:buffering:)`` holds for a
+    /// consumer that has not taken them yet, by default. Past it the oldest are dropped, so a
+    /// stalled consumer costs bounded memory.
+    public static let defaultSignalBuffer = 256
+
     /// Subscribes to the signals `rule` selects. The bus has the rule before this
     /// returns, so no signal sent afterwards is missed. Ending the stream (or
     /// cancelling its consumer) removes the rule; closing the connection finishes it.
-    public func signals(matching rule: MatchRule) async throws -> AsyncStream<Message> {
+    ///
+    /// The stream holds at most `buffering` signals the consumer has not taken yet; when a
+    /// new one arrives past that, the oldest is dropped.
+    public func signals(matching rule: MatchRule, buffering: Int = Connection.defaultSignalBuffer) async throws -> AsyncStream<Message> {
         try rule.validate()
-        let (stream, continuation) = AsyncStream<Message>.makeStream()
+        let (stream, continuation) = AsyncStream<Message>.makeStream(bufferingPolicy: .bufferingNewest(max(buffering, 1)))
         let id = state.withLock { state -> UInt64? in
             guard !state.closed else { return nil }
             state.nextSubscriptionID += 1

@@ -69,10 +69,33 @@ public final class Connection: @unchecked Sendable {
     /// Whether the connection is still open.
     public var isConnected: Bool { !state.withLock(\.closed) }
 
+    /// Why the connection closed, once it has.
+    public var closeReason: CloseReason? { state.withLock(\.closeReason) }
+
+    /// Yields once, when the connection closes, why it closed; then finishes. A connection
+    /// that is already closed yields at once. This is how a service notices that its bus
+    /// went away (``CloseReason/lostBus(_:)``) and exits, so that it can be restarted.
+    public func closeEvents() -> AsyncStream<CloseReason> {
+        let (stream, continuation) = AsyncStream<CloseReason>.makeStream()
+        let alreadyClosed = state.withLock { state -> CloseReason? in
+            guard let reason = state.closeReason else {
+                state.nextSubscriptionID += 1
+                state.closeWatchers[state.nextSubscriptionID] = continuation
+                return nil
+            }
+            return reason
+        }
+        if let alreadyClosed {
+            continuation.yield(alreadyClosed)
+            continuation.finish()
+        }
+        return stream
+    }
+
     /// Closes the connection: pending calls fail with `Disconnected`, signal streams finish.
     /// Safe to call more than once and from any task.
     public func close() {
-        let wasOpen = tearDown(reason: "the connection was closed")
+        let wasOpen = tearDown(.closedLocally)
         loop?.stop()
         guard wasOpen else { return }
         dbus_connection_close(raw)
@@ -86,19 +109,25 @@ public final class Connection: @unchecked Sendable {
 
     /// Marks the connection closed and ends everything waiting on it. Returns whether it was open.
     @discardableResult
-    func tearDown(reason: String) -> Bool {
+    func tearDown(_ reason: CloseReason) -> Bool {
         let ended = state.withLock { state -> ConnectionState? in
             guard !state.closed else { return nil }
             let snapshot = state
             state.closed = true
+            state.closeReason = reason
             state.pending = [:]
             state.subscriptions = [:]
+            state.closeWatchers = [:]
             return snapshot
         }
         guard let ended else { return false }
-        let error = DBusError(.disconnected, reason)
+        let error = DBusError(.disconnected, reason.description)
         for call in ended.pending.values { call.continuation.resume(throwing: error) }
         for subscription in ended.subscriptions.values { subscription.continuation.finish() }
+        for watcher in ended.closeWatchers.values {
+            watcher.yield(reason)
+            watcher.finish()
+        }
         incomingCalls.finish()
         return true
     }
@@ -124,7 +153,7 @@ public final class Connection: @unchecked Sendable {
             completeCall(with: message)
         case .signal:
             if message.interface == "org.freedesktop.DBus.Local", message.member == "Disconnected" {
-                tearDown(reason: "the bus closed the connection")
+                tearDown(.lostBus("the bus closed the connection"))
                 loop?.stop()
             } else {
                 deliverSignal(message)
@@ -163,4 +192,23 @@ struct ConnectionState: Sendable {
     var subscriptions: [UInt64: Subscription] = [:]
     var nextSubscriptionID: UInt64 = 0
     var objects: [ObjectPath: ExportedObject] = [:]
+    var closeReason: CloseReason?
+    var closeWatchers: [UInt64: AsyncStream<CloseReason>.Continuation] = [:]
+    /// Incoming method calls queued or running; see ``Connection/incomingCallLimit``.
+    var queuedIncomingCalls = 0
+}
+
+/// Why a connection closed.
+public enum CloseReason: Sendable, Equatable, CustomStringConvertible {
+    /// `close()` was called.
+    case closedLocally
+    /// The bus went away or dropped the connection.
+    case lostBus(String)
+
+    public var description: String {
+        switch self {
+        case .closedLocally: "the connection was closed"
+        case .lostBus(let reason): reason
+        }
+    }
 }

@@ -43,9 +43,25 @@ extension Connection {
         }
     }
 
+    /// How many incoming method calls may wait to be answered at once. A call past it is
+    /// refused at once with `org.freedesktop.DBus.Error.LimitsExceeded`, so a flood of calls
+    /// costs bounded memory and every caller still gets an answer.
+    public static let incomingCallLimit = 1024
+
     /// Queues an incoming call; calls are answered one at a time, in arrival order.
     func dispatchCall(_ message: Message, raw: RawMessage) {
+        let admitted = state.withLock { state -> Bool in
+            guard state.queuedIncomingCalls < Connection.incomingCallLimit else { return false }
+            state.queuedIncomingCalls += 1
+            return true
+        }
+        guard admitted else {
+            let refusal = DBusError(.limitsExceeded, "\(Connection.incomingCallLimit) calls are already waiting for an answer; try again later")
+            if !message.noReplyExpected, let reply = raw.errorReply(refusal) { _ = try? send(reply) }
+            return
+        }
         incomingCalls.yield { [self] in
+            defer { state.withLock { $0.queuedIncomingCalls -= 1 } }
             let reply: RawMessage?
             do {
                 reply = try raw.methodReturn(try await answer(message))
@@ -130,6 +146,10 @@ enum PropertiesInterface {
             let name = message.arguments[0].string ?? ""
             guard let interface = interfaces.first(where: { $0.name == name }) else {
                 throw DBusError(.unknownInterface, "no interface \(name) here")
+            }
+            if let readAll = interface.readAllProperties {
+                let all = try await readAll()
+                return [.stringVariantDictionary(all.filter { entry in interface.properties.contains { $0.name == entry.key } })]
             }
             var values: [String: Value] = [:]
             for property in interface.properties { values[property.name] = try await property.get() }

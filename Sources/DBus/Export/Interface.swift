@@ -96,14 +96,20 @@ public struct Interface: Sendable {
     public let methods: [Method]
     public let properties: [Property]
     public let signals: [SignalDeclaration]
+    /// Reads every property at once, from one consistent state; when set, `GetAll` answers
+    /// from a single call of it instead of calling each property's getter in turn (which
+    /// could mix two states when one changes in between).
+    public let readAllProperties: (@Sendable () async throws -> [String: Value])?
 
     public init(
-        _ name: String, methods: [Method] = [], properties: [Property] = [], signals: [SignalDeclaration] = []
+        _ name: String, methods: [Method] = [], properties: [Property] = [], signals: [SignalDeclaration] = [],
+        readAllProperties: (@Sendable () async throws -> [String: Value])? = nil
     ) {
         self.name = name
         self.methods = methods
         self.properties = properties
         self.signals = signals
+        self.readAllProperties = readAllProperties
     }
 
     func method(named name: String) -> Method? { methods.first { $0.name == name } }
