@@ -8,7 +8,7 @@ extension ThemeClient {
     public func apply(_ themeID: String) async throws(ThemeClientError) {
         do {
             _ = try await call("Apply", [.string(themeID)])
-        } catch .rejected(let name, let message) where name == ThemeBus.errorPrefix + "UnknownTheme" {
+        } catch .rejected(let name, let message) where name == ThemeErrorName.unknownTheme.fullName {
             let known = (try? await listThemes().map(\.id)) ?? []
             if known.isEmpty { throw .rejected(name: name, message: message) }
             throw .unknownTheme(UnknownThemeError(id: themeID, validIDs: known))
@@ -52,7 +52,7 @@ extension ThemeClient {
         let reply: Message
         do {
             reply = try await call("GetThemeTokens", [.string(themeID), .string(scheme.rawValue)], signature: "a{sv}")
-        } catch .rejected(let name, let message) where name == ThemeBus.errorPrefix + "UnknownTheme" {
+        } catch .rejected(let name, let message) where name == ThemeErrorName.unknownTheme.fullName {
             let known = (try? await listThemes().map(\.id)) ?? []
             if known.isEmpty { throw .rejected(name: name, message: message) }
             throw .unknownTheme(UnknownThemeError(id: themeID, validIDs: known))

@@ -1,31 +1,15 @@
 import DBus
 
-/// Reads the wire form of tokens and snapshots (INTERFACE.md, "Token keys").
+/// Reads snapshots from their wire forms (docs/dbus-api.md): the `GetTokens`/`ThemeChanged`
+/// arguments and the lean path's snapshot file. Token values go through ``TokenCodec``.
 /// `package` only so that `bench-decode` can time `snapshot(_:)`.
 package enum TokenWire {
-    /// An `a{sv}` token dictionary as a token set. Values of kinds this client does not know
-    /// (added by a newer daemon) are skipped, so the client keeps working.
+    /// An `a{sv}` token dictionary as a token set.
     static func tokenSet(_ value: Value) throws(ThemeClientError) -> TokenSet {
-        guard case .dictionary(_, _, let entries) = value.unwrapped else {
-            throw .unexpectedReply("tokens are \(value.signature.rawValue), expected a{sv}")
-        }
-        var values: [String: TokenValue] = [:]
-        values.reserveCapacity(entries.count)
-        for entry in entries {
-            guard let key = entry.key.string, let token = tokenValue(entry.value.unwrapped) else { continue }
-            values[key] = token
-        }
-        return TokenSet(values: values)
-    }
-
-    private static func tokenValue(_ value: Value) -> TokenValue? {
-        switch value {
-        case .string(let text):
-            if text.hasPrefix("#") { return (try? RGBAColor(hex: text)).map(TokenValue.color) }
-            return FontDesign(rawValue: text).map(TokenValue.fontDesign)
-        case .double(let number): return .dimension(number)
-        case .uint32(let weight): return .fontWeight(weight)
-        default: return nil
+        do {
+            return try TokenCodec.tokenSet(value)
+        } catch {
+            throw .unexpectedReply(error.description)
         }
     }
 
@@ -35,10 +19,18 @@ package enum TokenWire {
               let serial = arguments[2].uint64 else {
             throw .unexpectedReply("expected (s theme, s scheme, t serial, a{sv} tokens)")
         }
+        return try snapshot(themeID: themeID, scheme: schemeText, serial: serial, tokens: tokenSet(arguments[3]))
+    }
+
+    /// The contents of the snapshot file.
+    static func snapshot(_ file: TokenSnapshotFile.Contents) throws(ThemeClientError) -> ThemeSnapshot {
+        try snapshot(themeID: file.themeID, scheme: file.scheme, serial: file.serial, tokens: file.tokens)
+    }
+
+    private static func snapshot(themeID: String, scheme schemeText: String, serial: UInt64, tokens: TokenSet) throws(ThemeClientError) -> ThemeSnapshot {
         guard let scheme = ColorScheme(rawValue: schemeText) else {
             throw .unexpectedReply("resolved scheme '\(schemeText)' is neither light nor dark")
         }
-        return ThemeSnapshot(themeID: themeID, scheme: scheme, serial: serial,
-                             tokens: ThemeTokens(try tokenSet(arguments[3])))
+        return ThemeSnapshot(themeID: themeID, scheme: scheme, serial: serial, tokens: ThemeTokens(tokens))
     }
 }

@@ -1,6 +1,7 @@
 import DBus
 
-/// The fixed D-Bus names of the daemon (INTERFACE.md, "Where").
+/// The fixed D-Bus names of the daemon (docs/dbus-api.md, "Where"): the one place the
+/// daemon, `ThemeClient`, the CLI, the tests and the benchmarks take them from.
 public enum ThemeBus {
     /// The well-known bus name, `org.themeswitch.Theme1`.
     public static let name = "org.themeswitch.Theme1"
@@ -11,5 +12,26 @@ public enum ThemeBus {
     /// The prefix of the daemon's error names.
     public static let errorPrefix = "org.themeswitch.Theme1.Error."
     /// The standard properties interface.
-    static let properties = "org.freedesktop.DBus.Properties"
+    public static let properties = "org.freedesktop.DBus.Properties"
+
+    /// The broadcast carrying the whole token set: `(s theme_id, s resolved_scheme, t serial, a{sv} tokens)`.
+    public static let themeChanged = "ThemeChanged"
+    /// The small broadcast of the lean path: `(t serial, s theme_id, s resolved_scheme)`.
+    public static let tokensChanged = "TokensChanged"
+}
+
+/// The names of the desktop portal backend the daemon also serves.
+public enum PortalBus {
+    /// The backend's well-known name.
+    public static let name = "org.freedesktop.impl.portal.desktop.themeswitch"
+    /// The backend interface.
+    public static let interface = "org.freedesktop.impl.portal.Settings"
+    /// The object path xdg-desktop-portal calls.
+    public static let path: ObjectPath = "/org/freedesktop/portal/desktop"
+    /// The portal's own error for a namespace or key that is not there.
+    public static let notFoundError = "org.freedesktop.portal.Error.NotFound"
+    /// The standard appearance namespace.
+    public static let appearanceNamespace = "org.freedesktop.appearance"
+    /// Themeswitch's own namespace: `theme-id`, `serial`, `tokens`.
+    public static let themeswitchNamespace = "org.themeswitch"
 }

@@ -1,0 +1,114 @@
+import FoundationEssentials
+import ThemeCore
+
+/// The shared snapshot of the lean path, `$XDG_RUNTIME_DIR/themeswitch/tokens.json`
+/// (docs/dbus-api.md): one JSON object whose members are, in this order, `serial`,
+/// `theme`, `scheme` and `tokens` (key → value as in `ThemeChanged`: colors and designs
+/// as strings, numbers as numbers; a number under a key ending in `.weight` is a font
+/// weight, any other number a dimension), then `sender`, the unique bus name of the daemon
+/// that wrote it (the sender of its signals), so a reader can tell a file of another daemon.
+public enum TokenSnapshotFile {
+    /// The file, relative to `$XDG_RUNTIME_DIR`.
+    public static let relativePath = "themeswitch/tokens.json"
+    /// The largest file a reader accepts; a snapshot is about 10 KB.
+    public static let maximumBytes = 1 << 20
+
+    /// The file's path for a runtime directory, or nil when there is none (`XDG_RUNTIME_DIR` unset or relative).
+    public static func path(runtimeDirectory: String?) -> String? {
+        guard let runtimeDirectory, runtimeDirectory.hasPrefix("/") else { return nil }
+        return runtimeDirectory + (runtimeDirectory.hasSuffix("/") ? "" : "/") + relativePath
+    }
+
+    /// What one file holds.
+    public struct Contents: Sendable, Equatable {
+        public let serial: UInt64
+        public let themeID: String
+        public let scheme: String
+        public let tokens: TokenSet
+        /// The unique bus name of the daemon that wrote the file.
+        public let sender: String
+
+        public init(serial: UInt64, themeID: String, scheme: String, tokens: TokenSet, sender: String) {
+            self.serial = serial
+            self.themeID = themeID
+            self.scheme = scheme
+            self.tokens = tokens
+            self.sender = sender
+        }
+    }
+
+    /// The file's bytes for one published set (one line of JSON and a newline).
+    public static func encode(_ contents: Contents) -> [UInt8] {
+        var text = "{\"serial\":\(contents.serial),\"theme\":\(JSONText.string(contents.themeID)),"
+            + "\"scheme\":\(JSONText.string(contents.scheme)),\"tokens\":{"
+        text.reserveCapacity(12 * 1024)
+        var first = true
+        for (key, token) in TokenCodec.orderedPairs(contents.tokens) {
+            if !first { text += "," }
+            first = false
+            text += JSONText.string(key) + ":"
+            switch token {
+            case .color(let color): text += "\"" + color.hex + "\""
+            case .dimension(let points): text += JSONText.number(points)
+            case .fontWeight(let weight): text += String(weight)
+            case .fontDesign(let design): text += "\"" + design.rawValue + "\""
+            }
+        }
+        text += "},\"sender\":" + JSONText.string(contents.sender) + "}\n"
+        return Array(text.utf8)
+    }
+
+    /// Reads a file's bytes; throws when they are not a snapshot.
+    public static func decode(_ bytes: [UInt8]) throws(TokenWireError) -> Contents {
+        let document: Document
+        do {
+            document = try JSONDecoder().decode(Document.self, from: Data(bytes))
+        } catch {
+            throw TokenWireError("the snapshot file is not a token snapshot: \(error)")
+        }
+        var values: [String: TokenValue] = [:]
+        values.reserveCapacity(document.tokens.count)
+        for (key, scalar) in document.tokens {
+            switch scalar {
+            case .text(let text):
+                if let token = TokenCodec.token(.string(text)) { values[key] = token }
+            case .number(let number):
+                if key.hasSuffix(".weight") {
+                    if number >= 0, number <= Double(UInt32.max), number == number.rounded() { values[key] = .fontWeight(UInt32(number)) }
+                } else {
+                    values[key] = .dimension(number)
+                }
+            case .other:
+                continue
+            }
+        }
+        return Contents(serial: document.serial, themeID: document.theme, scheme: document.scheme, tokens: TokenSet(values: values),
+                        sender: document.sender ?? "")
+    }
+
+    private struct Document: Decodable {
+        let serial: UInt64
+        let theme: String
+        let scheme: String
+        let tokens: [String: Scalar]
+        let sender: String?
+    }
+
+    /// A token's JSON value; kinds a newer daemon may add are kept as `other` and skipped.
+    private enum Scalar: Decodable {
+        case text(String)
+        case number(Double)
+        case other
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let text = try? container.decode(String.self) {
+                self = .text(text)
+            } else if let number = try? container.decode(Double.self) {
+                self = .number(number)
+            } else {
+                self = .other
+            }
+        }
+    }
+}
