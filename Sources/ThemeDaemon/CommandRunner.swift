@@ -1,6 +1,8 @@
+import Dispatch
 import Foundation
 import Glibc
 import Spawn
+import Synchronization
 
 /// Runs a helper program (such as `gsettings`) to completion without blocking
 /// Swift's cooperative threads: the wait happens on a thread of its own.
@@ -11,15 +13,23 @@ enum CommandRunner {
         let errorOutput: String
     }
 
-    static func run(_ program: String, _ arguments: [String], environment: [String: String]) async throws -> Result {
+    /// A helper that did not finish in time; it was killed.
+    struct TimedOut: Error, CustomStringConvertible {
+        let program: String
+        let timeout: Duration
+        var description: String { "\(program) did not finish within \(timeout) and was killed" }
+    }
+
+    /// Runs `program` to its end, killing it (SIGKILL) when it takes longer than `timeout`.
+    static func run(_ program: String, _ arguments: [String], environment: [String: String], timeout: Duration) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
-                continuation.resume(with: Swift.Result { try runBlocking(program, arguments, environment: environment) })
+                continuation.resume(with: Swift.Result { try runBlocking(program, arguments, environment: environment, timeout: timeout) })
             }.start()
         }
     }
 
-    private static func runBlocking(_ program: String, _ arguments: [String], environment: [String: String]) throws -> Result {
+    private static func runBlocking(_ program: String, _ arguments: [String], environment: [String: String], timeout: Duration) throws -> Result {
         let output = try Spawn.pipe()
         let errors = try Spawn.pipe()
         defer {
@@ -37,9 +47,20 @@ enum CommandRunner {
                 standardInput: .file(path: "/dev/null", flags: O_RDONLY),
                 standardOutput: .descriptor(output.write), standardError: .descriptor(errors.write))
         }
+        let deadline = Deadline(child: child)
+        let (seconds, attoseconds) = timeout.components
+        DispatchQueue.global().asyncAfter(
+            deadline: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)),
+            execute: deadline.expire)
         let outputText = readAll(output.read)
         let errorText = readAll(errors.read)
-        return Result(status: Spawn.waitForExit(child), output: outputText, errorOutput: errorText)
+        // Wait for the exit without reaping, so the deadline can never signal a recycled pid.
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(child), &info, WEXITED | WNOWAIT) != 0 && errno == EINTR {}
+        let timedOut = deadline.finish()
+        let status = Spawn.waitForExit(child)
+        if timedOut { throw TimedOut(program: program, timeout: timeout) }
+        return Result(status: status, output: outputText, errorOutput: errorText)
     }
 
     /// Reads a pipe to its end. The helpers here print a few bytes, so reading one
@@ -54,5 +75,31 @@ enum CommandRunner {
             bytes.append(contentsOf: buffer[0..<count])
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Kills a child that outlives its time, unless it finished first.
+private final class Deadline: Sendable {
+    private let child: pid_t
+    /// (the child was reaped, it was killed for its timeout)
+    private let state = Mutex((finished: false, killed: false))
+
+    init(child: pid_t) { self.child = child }
+
+    /// Kills the child when it has not been reaped yet.
+    func expire() {
+        state.withLock { state in
+            guard !state.finished else { return }
+            state.killed = true
+            kill(child, SIGKILL)
+        }
+    }
+
+    /// Marks the child reaped; returns whether it had been killed for its timeout.
+    func finish() -> Bool {
+        state.withLock { state in
+            state.finished = true
+            return state.killed
+        }
     }
 }

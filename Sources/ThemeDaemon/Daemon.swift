@@ -1,9 +1,10 @@
 import DBus
 import Foundation
 import Logging
+import ThemeContract
 import ThemeCore
 
-/// Wires the daemon's parts together: bus connection, settings, provider, service,
+/// Wires the daemon's parts together: bus connection, settings, provider, publishers,
 /// system scheme. Owns nothing itself.
 public struct Daemon: Sendable {
     /// Why the daemon could not start, in one line for the user.
@@ -21,21 +22,34 @@ public struct Daemon: Sendable {
         self.logger = logger
     }
 
-    /// A running daemon: call `stop()` to release its name and close its connection.
+    /// A running daemon: call `stop()` to release its names and close its connection.
     public struct Running: Sendable {
         public let connection: Connection
         public let provider: Provider
+        let systemScheme: Task<Void, Never>
 
-        /// Lets the request in flight finish, releases the name, closes the connection.
+        /// Lets the request in flight finish, releases the names, closes the connection.
         public func stop() async {
+            systemScheme.cancel()
             _ = await provider.snapshot
-            _ = try? await connection.bus.releaseName(ThemeService.busName)
-            _ = try? await connection.bus.releaseName(PortalService.busName)
+            _ = try? await connection.bus.releaseName(ThemeBus.name)
+            _ = try? await connection.bus.releaseName(PortalBus.name)
             connection.close()
+        }
+
+        /// Returns when the bus connection is lost (the bus went away or dropped us), with why;
+        /// never returns while the connection is open.
+        public func busLost() async -> String? {
+            for await reason in connection.closeEvents() {
+                if case .lostBus(let why) = reason { return why }
+            }
+            return nil
         }
     }
 
-    /// Connects, loads settings, exports the service and claims `org.themeswitch.Theme1`.
+    /// Connects, loads settings, exports the objects and claims the bus names first (darkman's
+    /// rule: clients can reach the daemon at once); only then starts following the desktop's
+    /// scheme, whose first reading enters as an ordinary change.
     public func start() async throws -> Running {
         let connection: Connection
         do {
@@ -50,30 +64,43 @@ public struct Daemon: Sendable {
         let store = SettingsStore.standard(environment: environment)
         let loaded = store.load(registry: registry)
         for warning in loaded.warnings { logger.warning("\(warning)") }
-        let schemeSource = GSettingsSchemeSource(connection: connection, environment: childEnvironment, logger: logger)
-        let systemChanges = try await schemeSource.changes()
-        let provider = Provider(
-            registry: registry, store: store, settings: loaded.settings,
-            systemScheme: await schemeSource.current(), logger: logger)
+        let provider = Provider(registry: registry, store: store, settings: loaded.settings, logger: logger)
+        let snapshotFile = SnapshotFileWriter(environment: environment, sender: connection.uniqueName, logger: logger)
+        snapshotFile.write(await provider.snapshot)
         let service = ThemeService(provider: provider, registry: registry, logger: logger)
-        try await service.attach(to: connection)
-        try await PortalService(provider: provider, logger: logger).attach(to: connection)
+        let portal = PortalService(provider: provider, logger: logger)
+        try service.attach(to: connection)
+        try portal.attach(to: connection)
+        // In this order: the snapshot file is in place before any signal of its serial.
+        await provider.addListener { change in
+            snapshotFile.publish(change)
+            service.publish(change, on: connection)
+            portal.publish(change, on: connection)
+        }
         do {
-            try await connection.bus.requestName(ThemeService.busName)
+            try await connection.bus.requestName(ThemeBus.name)
         } catch let error as NameAlreadyOwnedError {
             connection.close()
-            throw StartError(description: "another themeswitchd already owns \(ThemeService.busName) on this bus\(error.owner.map { " (\($0))" } ?? ""); not starting a second one")
+            throw StartError(description: "another themeswitchd already owns \(ThemeBus.name) on this bus\(error.owner.map { " (\($0))" } ?? ""); not starting a second one")
         }
         do {
-            try await connection.bus.requestName(PortalService.busName)
+            try await connection.bus.requestName(PortalBus.name)
         } catch let error as NameAlreadyOwnedError {
-            logger.warning("\(PortalService.busName) is already owned\(error.owner.map { " by \($0)" } ?? ""); serving without the desktop portal backend")
-        }
-        Task {
-            for await scheme in systemChanges { await provider.systemSchemeChanged(to: scheme) }
+            logger.warning("\(PortalBus.name) is already owned\(error.owner.map { " by \($0)" } ?? ""); serving without the desktop portal backend")
         }
         let snapshot = await provider.snapshot
-        logger.info("serving \(ThemeService.busName) as \(connection.uniqueName): theme \(snapshot.themeID), scheme \(snapshot.colorScheme.rawValue) → \(snapshot.resolvedScheme.rawValue), serial \(snapshot.serial)")
-        return Running(connection: connection, provider: provider)
+        logger.info("serving \(ThemeBus.name) as \(connection.uniqueName): theme \(snapshot.themeID), scheme \(snapshot.colorScheme.rawValue) → \(snapshot.resolvedScheme.rawValue), serial \(snapshot.serial)")
+
+        let schemeSource = GSettingsSchemeSource(connection: connection, environment: childEnvironment, logger: logger)
+        let systemScheme = Task { [logger] in
+            do {
+                let changes = try await schemeSource.changes()
+                if let scheme = await schemeSource.current() { await provider.systemSchemeChanged(to: scheme) }
+                for await scheme in changes { await provider.systemSchemeChanged(to: scheme) }
+            } catch {
+                logger.warning("cannot follow the desktop's color scheme: \(error)")
+            }
+        }
+        return Running(connection: connection, provider: provider, systemScheme: systemScheme)
     }
 }

@@ -5,7 +5,8 @@ import ThemeCore
 /// Follows GSettings `org.gnome.desktop.interface color-scheme` (`prefer-dark` → dark,
 /// anything else → light) in the real dconf: dconf's writer announces every write
 /// with a `ca.desrt.dconf.Writer.Notify` signal on the session bus, and the value is
-/// read back with `gsettings`. Where GSettings or the schema is absent: light.
+/// read back with `gsettings` (killed after ``readTimeout``). Where GSettings or the
+/// schema is absent, or `gsettings` hangs, the last known scheme stays.
 public struct GSettingsSchemeSource: SystemSchemeSource {
     private let connection: Connection
     private let environment: [String: String]
@@ -18,12 +19,22 @@ public struct GSettingsSchemeSource: SystemSchemeSource {
         self.logger = logger
     }
 
-    public func current() async -> ColorScheme {
-        let result = try? await CommandRunner.run(
-            "gsettings", ["get", "org.gnome.desktop.interface", "color-scheme"], environment: environment)
-        guard let result, result.status == 0 else {
-            logger.notice("GSettings color-scheme is not available (\(result?.errorOutput.trimmed ?? "gsettings not found")); the system scheme is light")
-            return .light
+    /// How long `gsettings get` may take before it is killed and the scheme is left as it was.
+    static let readTimeout: Duration = .seconds(5)
+
+    public func current() async -> ColorScheme? {
+        let result: CommandRunner.Result
+        do {
+            result = try await CommandRunner.run(
+                "gsettings", ["get", "org.gnome.desktop.interface", "color-scheme"], environment: environment,
+                timeout: GSettingsSchemeSource.readTimeout)
+        } catch {
+            logger.notice("GSettings color-scheme cannot be read (\(error)); keeping the last known system scheme")
+            return nil
+        }
+        guard result.status == 0 else {
+            logger.notice("GSettings color-scheme is not available (\(result.errorOutput.trimmed)); keeping the last known system scheme")
+            return nil
         }
         return result.output.trimmed == "'prefer-dark'" ? .dark : .light
     }
@@ -35,7 +46,7 @@ public struct GSettingsSchemeSource: SystemSchemeSource {
         // scheme it already has, so nothing here can fall out of step with it.
         let watcher = Task {
             for await notification in notifications where GSettingsSchemeSource.touchesInterfaceSettings(notification) {
-                continuation.yield(await current())
+                if let scheme = await current() { continuation.yield(scheme) }
             }
             continuation.finish()
         }

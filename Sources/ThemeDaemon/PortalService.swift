@@ -1,23 +1,19 @@
 import DBus
 import Logging
+import ThemeContract
 import ThemeCore
 
 /// `org.freedesktop.impl.portal.Settings` at `/org/freedesktop/portal/desktop`: the
-/// desktop portal backend (INTERFACE.md "Desktop portal backend"). Translates provider
-/// state into portal settings, and provider changes into `SettingChanged`, one signal
-/// per key whose value changed.
+/// desktop portal backend (docs/dbus-api.md "Desktop portal backend"). Serves the
+/// `org.freedesktop.appearance` keys and Themeswitch's own `org.themeswitch` keys, and
+/// announces a change with one `SettingChanged` per changed appearance key plus
+/// `theme-id`/`serial` — never per token, never the whole `tokens` value, because
+/// xdg-desktop-portal re-broadcasts every one of them to every app.
 public final class PortalService: Sendable {
-    public static let busName = "org.freedesktop.impl.portal.desktop.themeswitch"
-    public static let interfaceName = "org.freedesktop.impl.portal.Settings"
-    public static let objectPath: ObjectPath = "/org/freedesktop/portal/desktop"
     /// The backend interface's version. The impl interface has not changed since its
     /// first version (ReadAll, Read, SettingChanged); the frontend's own version 2 is
     /// about its `ReadOne`, which backends do not implement.
     public static let version: UInt32 = 1
-
-    static let appearanceNamespace = "org.freedesktop.appearance"
-    static let tokensNamespace = "org.themeswitch.tokens"
-    static let notFoundError = "org.freedesktop.portal.Error.NotFound"
 
     private let provider: Provider
     private let logger: Logger
@@ -27,34 +23,49 @@ public final class PortalService: Sendable {
         self.logger = logger
     }
 
-    /// Exports the object on `connection` and starts announcing the provider's changes there.
-    public func attach(to connection: Connection) async throws {
-        try connection.export([interface], at: PortalService.objectPath)
-        await provider.addListener { [self] change in publish(change, on: connection) }
+    /// Exports the object on `connection`; `publish(_:on:)` announces changes there.
+    public func attach(to connection: Connection) throws {
+        try connection.export([interface], at: PortalBus.path)
     }
 
-    private func publish(_ change: ThemeChange, on connection: Connection) {
-        let old = PortalService.settings(of: change.old)
-        let new = PortalService.settings(of: change.new)
+    /// Emits `SettingChanged` for each announced key whose value changed.
+    public func publish(_ change: ThemeChange, on connection: Connection) {
         do {
-            for (namespace, values) in new.sorted(by: { $0.key < $1.key }) {
-                let before = old[namespace] ?? [:]
-                for (key, value) in values.sorted(by: { $0.key < $1.key }) where before[key] != value {
-                    try connection.emit(
-                        path: PortalService.objectPath, interface: PortalService.interfaceName, signal: "SettingChanged",
-                        arguments: [.string(namespace), .string(key), .variant(value)])
-                }
+            for (namespace, key, value) in PortalService.announcedChanges(change) {
+                try connection.emit(
+                    path: PortalBus.path, interface: PortalBus.interface, signal: "SettingChanged",
+                    arguments: [.string(namespace), .string(key), .variant(value)])
             }
         } catch {
             logger.error("could not announce portal settings of serial \(change.new.serial): \(error)")
         }
     }
 
+    /// The `(namespace, key, value)` announcements of one change, in a stable order.
+    static func announcedChanges(_ change: ThemeChange) -> [(String, String, Value)] {
+        let old = announced(change.old)
+        return announced(change.new).filter { namespace, key, value in
+            !old.contains { $0.0 == namespace && $0.1 == key && $0.2 == value }
+        }
+    }
+
+    /// The keys a change may be announced for: the appearance keys, then `theme-id` and `serial`.
+    private static func announced(_ snapshot: ThemeSnapshot) -> [(String, String, Value)] {
+        appearance(of: snapshot).sorted { $0.key < $1.key }.map { (PortalBus.appearanceNamespace, $0.key, $0.value) }
+            + [(PortalBus.themeswitchNamespace, "theme-id", .string(snapshot.themeID)),
+               (PortalBus.themeswitchNamespace, "serial", .uint64(snapshot.serial))]
+    }
+
     // MARK: Settings
 
     /// Every setting the backend serves, by namespace and key.
     static func settings(of snapshot: ThemeSnapshot) -> [String: [String: Value]] {
-        [appearanceNamespace: appearance(of: snapshot), tokensNamespace: snapshot.tokens.values.mapValues(TokenEncoding.value)]
+        [PortalBus.appearanceNamespace: appearance(of: snapshot), PortalBus.themeswitchNamespace: themeswitch(of: snapshot)]
+    }
+
+    /// The `org.themeswitch` keys.
+    static func themeswitch(of snapshot: ThemeSnapshot) -> [String: Value] {
+        ["theme-id": .string(snapshot.themeID), "serial": .uint64(snapshot.serial), "tokens": snapshot.wireTokens]
     }
 
     /// The `org.freedesktop.appearance` keys.
@@ -85,14 +96,11 @@ public final class PortalService: Sendable {
 
     /// The value of one key, or `NotFound`.
     static func read(_ namespace: String, _ key: String, in snapshot: ThemeSnapshot) throws -> Value {
-        let value: Value? = switch namespace {
-        case appearanceNamespace: appearance(of: snapshot)[key]
-        case tokensNamespace: snapshot.tokens[key].map(TokenEncoding.value)
-        default:
-            throw DBusError(name: notFoundError, message: "namespace \(ThemeRequestError.quoted(namespace)) is not provided by themeswitch; it provides \(appearanceNamespace) and \(tokensNamespace)")
+        guard let values = settings(of: snapshot)[namespace] else {
+            throw DBusError(name: PortalBus.notFoundError, message: "namespace \(ThemeRequestError.quoted(namespace)) is not provided by themeswitch; it provides \(PortalBus.appearanceNamespace) and \(PortalBus.themeswitchNamespace)")
         }
-        guard let value else {
-            throw DBusError(name: notFoundError, message: "namespace \(namespace) has no key \(ThemeRequestError.quoted(key)); ReadAll lists the keys it has")
+        guard let value = values[key] else {
+            throw DBusError(name: PortalBus.notFoundError, message: "namespace \(namespace) has no key \(ThemeRequestError.quoted(key)); ReadAll lists the keys it has")
         }
         return value
     }
@@ -101,7 +109,7 @@ public final class PortalService: Sendable {
 
     /// The interface table: dispatch and introspection both come from it.
     public var interface: Interface {
-        Interface(PortalService.interfaceName, methods: [
+        Interface(PortalBus.interface, methods: [
             Method("ReadAll", inputs: [Argument("namespaces", "as")], outputs: [Argument("value", "a{sa{sv}}")]) { [provider] call in
                 let patterns = call.arguments[0].array?.compactMap(\.string) ?? []
                 let settings = PortalService.settings(of: await provider.snapshot)

@@ -1,29 +1,34 @@
 import DBus
 import Foundation
 import Logging
+import ThemeContract
 import ThemeCore
 
 /// The one owner of the theme. Every change goes request → resolve → persist →
 /// publish; requests are serialised by the actor, so serials never go backwards
-/// and a published token set always matches its serial.
+/// and a published token set always matches its serial. A request that cannot be
+/// persisted changes nothing: not the state, not the serial, and nothing is published.
 public actor Provider {
     private let registry: ThemeRegistry
     private let store: SettingsStore
     private let logger: Logger
     private var settings: Settings
-    private var systemScheme: ColorScheme
     private var listeners: [@Sendable (ThemeChange) -> Void] = []
+    /// A desktop scheme that could not be persisted yet, and the retry that will try again.
+    private var unsavedSystemScheme: (scheme: ColorScheme, retry: Task<Void, Never>)?
     /// The state published now.
     public private(set) var snapshot: ThemeSnapshot
 
-    /// Starts from stored settings and the desktop's current scheme.
-    public init(registry: ThemeRegistry, store: SettingsStore, settings: Settings, systemScheme: ColorScheme, logger: Logger) {
+    /// How long after a failed save of a desktop switch the first retry comes; each next one waits twice as long, up to a minute.
+    static let firstRetryDelay: Duration = .milliseconds(500)
+
+    /// Starts from stored settings, in the desktop scheme they last saw.
+    public init(registry: ThemeRegistry, store: SettingsStore, settings: Settings, logger: Logger) {
         self.registry = registry
         self.store = store
         self.logger = logger
         self.settings = settings
-        self.systemScheme = systemScheme
-        snapshot = Provider.resolve(settings, systemScheme: systemScheme, registry: registry, serial: max(settings.serial, 1))
+        snapshot = Provider.resolve(settings, registry: registry, serial: max(settings.serial, 1), reusing: nil)
         self.settings.serial = snapshot.serial
     }
 
@@ -44,7 +49,7 @@ public actor Provider {
         }
         var next = settings
         next.themeID = themeID
-        try commit(next, systemScheme: systemScheme)
+        try commit(next)
     }
 
     /// Sets the scheme preference: `system`, `light` or `dark`.
@@ -54,7 +59,7 @@ public actor Provider {
         }
         var next = settings
         next.colorScheme = preference
-        try commit(next, systemScheme: systemScheme)
+        try commit(next)
     }
 
     /// Sets some accessibility flags; nil leaves a flag as it is.
@@ -63,16 +68,45 @@ public actor Provider {
         if let highContrast { next.accessibility.highContrast = highContrast }
         if let reduceTransparency { next.accessibility.reduceTransparency = reduceTransparency }
         if let reducedMotion { next.accessibility.reducedMotion = reducedMotion }
-        try commit(next, systemScheme: systemScheme)
+        try commit(next)
     }
 
-    /// The desktop switched between light and dark.
+    /// The desktop switched between light and dark (or was read at start-up).
+    ///
+    /// Saved without fsync: the file still survives a crash of the daemon, which is what keeps
+    /// the serial from going backwards for any client still running; only a power loss can lose
+    /// it, and that ends every client too, while the desktop's scheme is read again at start.
+    /// A switch that cannot be saved is not forgotten: it is retried until it is saved or superseded.
     public func systemSchemeChanged(to scheme: ColorScheme) {
+        unsavedSystemScheme?.retry.cancel()
+        unsavedSystemScheme = nil
+        saveSystemScheme(scheme, attempt: 0)
+    }
+
+    private func saveSystemScheme(_ scheme: ColorScheme, attempt: Int) {
+        var next = settings
+        next.systemScheme = scheme
         do {
-            try commit(settings, systemScheme: scheme)
+            try commit(next, durable: false)
+            unsavedSystemScheme = nil
         } catch {
-            logger.error("could not follow the desktop's switch to \(scheme.rawValue): \(error)")
+            let delay = min(Provider.firstRetryDelay * (1 << min(attempt, 7)), .seconds(60))
+            if attempt == 0 {
+                logger.error("could not follow the desktop's switch to \(scheme.rawValue): \(error); retrying")
+            }
+            let retry = Task { [weak self] in
+                try? await Task.sleep(for: delay)
+                guard !Task.isCancelled else { return }
+                await self?.retrySystemScheme(scheme, attempt: attempt + 1)
+            }
+            unsavedSystemScheme = (scheme, retry)
         }
+    }
+
+    private func retrySystemScheme(_ scheme: ColorScheme, attempt: Int) {
+        guard unsavedSystemScheme?.scheme == scheme else { return }
+        saveSystemScheme(scheme, attempt: attempt)
+        if unsavedSystemScheme == nil { logger.notice("followed the desktop's switch to \(scheme.rawValue) after \(attempt) retries") }
     }
 
     /// Tokens of any theme in `scheme` with the current accessibility flags, without applying it.
@@ -87,37 +121,37 @@ public actor Provider {
         }
     }
 
-    private func commit(_ proposed: Settings, systemScheme newSystemScheme: ColorScheme) throws {
+    /// Resolves `proposed`, persists it, and only then makes it the state and publishes it.
+    private func commit(_ proposed: Settings, durable: Bool = true) throws {
+        let resolved = Provider.resolve(proposed, registry: registry, serial: snapshot.serial, reusing: snapshot)
+        let tokenSetChanged = resolved.tokenSetDiffers(from: snapshot)
         var next = proposed
-        let unchangedSerial = Provider.resolve(next, systemScheme: newSystemScheme, registry: registry, serial: snapshot.serial)
-        let tokenSetChanged = unchangedSerial.tokens != snapshot.tokens || unchangedSerial.themeID != snapshot.themeID
-            || unchangedSerial.resolvedScheme != snapshot.resolvedScheme
         next.serial = snapshot.serial + (tokenSetChanged ? 1 : 0)
-        systemScheme = newSystemScheme
-        guard next != settings || tokenSetChanged else { return }
+        guard next != settings else { return }
         do {
-            try store.save(next)
+            try store.save(next, durable: durable)
         } catch {
-            throw DBusError(.failed, "could not save \(store.fileURL.path): \(error.localizedDescription); nothing was changed")
+            throw ThemeRequestError.saveFailed("could not save \(store.fileURL.path) (\(error.localizedDescription)); nothing was changed")
         }
-        let change = ThemeChange(old: snapshot, new: unchangedSerial.withSerial(next.serial))
+        let change = ThemeChange(old: snapshot, new: resolved.withSerial(next.serial))
         settings = next
         snapshot = change.new
         for listener in listeners { listener(change) }
     }
 
-    private static func resolve(
-        _ settings: Settings, systemScheme: ColorScheme, registry: ThemeRegistry, serial: UInt64
-    ) -> ThemeSnapshot {
+    /// The snapshot `settings` resolve to. The token set is encoded for the wire only when it
+    /// differs from `previous`'s, whose encoding is shared otherwise.
+    private static func resolve(_ settings: Settings, registry: ThemeRegistry, serial: UInt64, reusing previous: ThemeSnapshot?) -> ThemeSnapshot {
         let theme = registry.themeOrDefault(settings.themeID)
         let resolved: ColorScheme = switch settings.colorScheme {
-        case .system: systemScheme
+        case .system: settings.systemScheme
         case .light: .light
         case .dark: .dark
         }
         let tokenSet = (try? registry.tokens(themeID: theme.id, scheme: resolved, accessibility: settings.accessibility)) ?? TokenSet(values: [:])
+        let wire = previous.flatMap { $0.tokens == tokenSet ? $0.wireTokens : nil } ?? TokenCodec.dictionary(tokenSet)
         return ThemeSnapshot(
             themeID: theme.id, colorScheme: settings.colorScheme, resolvedScheme: resolved,
-            accessibility: settings.accessibility, serial: serial, tokens: tokenSet)
+            accessibility: settings.accessibility, serial: serial, tokens: tokenSet, wireTokens: wire)
     }
 }

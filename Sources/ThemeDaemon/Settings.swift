@@ -1,7 +1,8 @@
 import ThemeCore
 
-/// What the user chose, as persisted in `settings.json` (seed 001, seed 000 FR-TH-05).
-public struct Settings: Sendable, Hashable, Codable {
+/// What the user chose, as persisted in `settings.json` (seed 001, seed 000 FR-TH-05),
+/// and the little state that must survive a restart with it.
+public struct Settings: Sendable, Hashable, Encodable {
     /// The file format version; a file with a newer one is refused rather than misread.
     public static let currentSchemaVersion = 1
 
@@ -11,16 +12,20 @@ public struct Settings: Sendable, Hashable, Codable {
     public var accessibility: AccessibilityFlags
     /// The serial of the last published token set, so serials keep growing across restarts.
     public var serial: UInt64
+    /// The desktop's scheme when it was last seen, so that a restart starts in it and reading
+    /// the desktop again (after the bus names are claimed) is usually no change.
+    public var systemScheme: ColorScheme
 
     public init(
         themeID: String = ThemeRegistry.defaultThemeID, colorScheme: SchemePreference = .system,
-        accessibility: AccessibilityFlags = AccessibilityFlags(), serial: UInt64 = 0
+        accessibility: AccessibilityFlags = AccessibilityFlags(), serial: UInt64 = 0, systemScheme: ColorScheme = .light
     ) {
         schemaVersion = Settings.currentSchemaVersion
         self.themeID = themeID
         self.colorScheme = colorScheme
         self.accessibility = accessibility
         self.serial = serial
+        self.systemScheme = systemScheme
     }
 
     /// A fresh install: `default` theme, scheme follows the system, no accessibility flags.

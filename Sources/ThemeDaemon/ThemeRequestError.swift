@@ -1,13 +1,17 @@
 import DBus
+import ThemeContract
 
-/// The errors of `org.themeswitch.Theme1` (INTERFACE.md), each with a one-sentence message.
+/// The errors of `org.themeswitch.Theme1` (docs/dbus-api.md), each with a one-sentence message.
 public enum ThemeRequestError {
-    static let prefix = "org.themeswitch.Theme1.Error."
+    static func unknownTheme(_ message: String) -> DBusError { error(.unknownTheme, message) }
+    static func invalidArgument(_ message: String) -> DBusError { error(.invalidArgument, message) }
+    static func tooLarge(_ message: String) -> DBusError { error(.tooLarge, message) }
+    static func notFound(_ message: String) -> DBusError { error(.notFound, message) }
+    static func saveFailed(_ message: String) -> DBusError { error(.saveFailed, message) }
 
-    static func unknownTheme(_ message: String) -> DBusError { DBusError(name: prefix + "UnknownTheme", message: message) }
-    static func invalidArgument(_ message: String) -> DBusError { DBusError(name: prefix + "InvalidArgument", message: message) }
-    static func tooLarge(_ message: String) -> DBusError { DBusError(name: prefix + "TooLarge", message: message) }
-    static func notFound(_ message: String) -> DBusError { DBusError(name: prefix + "NotFound", message: message) }
+    private static func error(_ name: ThemeErrorName, _ message: String) -> DBusError {
+        DBusError(name: name.fullName, message: message)
+    }
 
     /// Text from a request, shortened so that an error message never echoes a huge argument.
     static func quoted(_ text: String) -> String {

@@ -1,23 +1,18 @@
 import DBus
 import Foundation
 import Logging
-import Synchronization
+import ThemeContract
 import ThemeCore
 
 /// `org.themeswitch.Theme1` at `/org/themeswitch/Theme1`: translates D-Bus calls into
 /// provider requests, and provider changes into `PropertiesChanged` and `ThemeChanged`.
 public final class ThemeService: Sendable {
-    public static let busName = "org.themeswitch.Theme1"
-    public static let interfaceName = "org.themeswitch.Theme1"
-    public static let objectPath: ObjectPath = "/org/themeswitch/Theme1"
     /// The longest argument string a request may carry.
     static let maximumArgumentBytes = 4096
 
     private let provider: Provider
     private let registry: ThemeRegistry
     private let logger: Logger
-    /// The encoded token set of the current serial, shared by `GetTokens` and `ThemeChanged`.
-    private let encoded = Mutex<(serial: UInt64, tokens: Value)?>(nil)
 
     public init(provider: Provider, registry: ThemeRegistry, logger: Logger) {
         self.provider = provider
@@ -25,36 +20,31 @@ public final class ThemeService: Sendable {
         self.logger = logger
     }
 
-    /// Exports the object on `connection` and starts publishing the provider's changes there.
-    public func attach(to connection: Connection) async throws {
-        try connection.export([interface], at: ThemeService.objectPath)
-        await provider.addListener { [self] change in publish(change, on: connection) }
+    /// Exports the object on `connection`; `publish(_:on:)` announces changes there.
+    public func attach(to connection: Connection) throws {
+        try connection.export([interface], at: ThemeBus.path)
     }
 
-    private func encodedTokens(_ snapshot: ThemeSnapshot) -> Value {
-        encoded.withLock { cache in
-            if let cache, cache.serial == snapshot.serial { return cache.tokens }
-            let tokens = TokenEncoding.dictionary(snapshot.tokens)
-            cache = (snapshot.serial, tokens)
-            return tokens
-        }
-    }
-
-    private func publish(_ change: ThemeChange, on connection: Connection) {
+    /// Announces one change: `PropertiesChanged` for the properties that changed, then, for a
+    /// new serial, `TokensChanged` (small) and `ThemeChanged` (the whole token set, encoded once).
+    public func publish(_ change: ThemeChange, on connection: Connection) {
         let properties = ThemeService.properties(of: change.new)
         let old = ThemeService.properties(of: change.old)
         let changed = properties.filter { old[$0.key] != $0.value }
         do {
             if !changed.isEmpty {
-                try connection.emitPropertiesChanged(path: ThemeService.objectPath, interface: ThemeService.interfaceName, changed: changed)
+                try connection.emitPropertiesChanged(path: ThemeBus.path, interface: ThemeBus.interface, changed: changed)
             }
             if change.tokenSetChanged {
+                let new = change.new
                 try connection.emit(
-                    path: ThemeService.objectPath, interface: ThemeService.interfaceName, signal: "ThemeChanged",
-                    arguments: [.string(change.new.themeID), .string(change.new.resolvedScheme.rawValue),
-                                .uint64(change.new.serial), encodedTokens(change.new)])
+                    path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.tokensChanged,
+                    arguments: [.uint64(new.serial), .string(new.themeID), .string(new.resolvedScheme.rawValue)])
+                try connection.emit(
+                    path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.themeChanged,
+                    arguments: [.string(new.themeID), .string(new.resolvedScheme.rawValue), .uint64(new.serial), new.wireTokens])
+                logger.info("published serial \(new.serial): theme \(new.themeID), \(new.resolvedScheme.rawValue)")
             }
-            logger.info("published serial \(change.new.serial): theme \(change.new.themeID), \(change.new.resolvedScheme.rawValue)")
         } catch {
             logger.error("could not publish serial \(change.new.serial): \(error)")
         }
@@ -74,7 +64,7 @@ public final class ThemeService: Sendable {
 
     /// The interface table: dispatch and introspection both come from it.
     public var interface: Interface {
-        Interface(ThemeService.interfaceName, methods: [
+        Interface(ThemeBus.interface, methods: [
             Method("Apply", inputs: [Argument("theme_id", "s")]) { [provider] call in
                 try await provider.apply(themeID: try ThemeService.string(call, 0, "theme id"))
                 return []
@@ -97,26 +87,29 @@ public final class ThemeService: Sendable {
             },
             Method("GetTokens", inputs: [Argument("app_id", "s")], outputs: [
                 Argument("theme_id", "s"), Argument("resolved_scheme", "s"), Argument("serial", "t"), Argument("tokens", "a{sv}"),
-            ]) { [self] call in
+            ]) { [provider] call in
                 _ = try ThemeService.string(call, 0, "app id")
                 let snapshot = await provider.snapshot
-                return [.string(snapshot.themeID), .string(snapshot.resolvedScheme.rawValue), .uint64(snapshot.serial), encodedTokens(snapshot)]
+                return [.string(snapshot.themeID), .string(snapshot.resolvedScheme.rawValue), .uint64(snapshot.serial), snapshot.wireTokens]
             },
             Method("GetThemeTokens", inputs: [Argument("theme_id", "s"), Argument("scheme", "s")],
                    outputs: [Argument("tokens", "a{sv}")]) { [provider] call in
                 let tokens = try await provider.tokens(
                     themeID: try ThemeService.string(call, 0, "theme id"), scheme: try ThemeService.string(call, 1, "scheme"))
-                return [TokenEncoding.dictionary(tokens)]
+                return [TokenCodec.dictionary(tokens)]
             },
         ], properties: ThemeService.propertyNames.map { name, signature in
             Property(name, signature) { [provider] in
                 ThemeService.properties(of: await provider.snapshot)[name] ?? .string("")
             }
         }, signals: [
-            SignalDeclaration("ThemeChanged", arguments: [
+            SignalDeclaration(ThemeBus.themeChanged, arguments: [
                 Argument("theme_id", "s"), Argument("resolved_scheme", "s"), Argument("serial", "t"), Argument("tokens", "a{sv}"),
             ]),
-        ])
+            SignalDeclaration(ThemeBus.tokensChanged, arguments: [
+                Argument("serial", "t"), Argument("theme_id", "s"), Argument("resolved_scheme", "s"),
+            ]),
+        ], readAllProperties: { [provider] in ThemeService.properties(of: await provider.snapshot) })
     }
 
     /// The introspection XML of the object, as shipped in `systemd/org.themeswitch.Theme1.xml`.
@@ -124,7 +117,7 @@ public final class ThemeService: Sendable {
         let registry = ThemeRegistry.builtIn
         let provider = Provider(
             registry: registry, store: SettingsStore(fileURL: URL(fileURLWithPath: "/dev/null")), settings: .defaults,
-            systemScheme: .light, logger: Logger(label: "introspection"))
+            logger: Logger(label: "introspection"))
         return Introspection.xml(interfaces: [ThemeService(provider: provider, registry: registry, logger: Logger(label: "introspection")).interface])
     }
 

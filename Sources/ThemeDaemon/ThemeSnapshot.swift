@@ -1,3 +1,5 @@
+import DBus
+import ThemeContract
 import ThemeCore
 
 /// Everything subscribers see at one serial: the published state and its token set.
@@ -8,11 +10,19 @@ public struct ThemeSnapshot: Sendable, Equatable {
     public let accessibility: AccessibilityFlags
     public let serial: UInt64
     public let tokens: TokenSet
+    /// `tokens` as `a{sv}`, encoded once per token set and shared by `ThemeChanged`,
+    /// `GetTokens`, the portal and the snapshot file's writer.
+    public let wireTokens: Value
 
     /// The same state under another serial.
     func withSerial(_ serial: UInt64) -> ThemeSnapshot {
         ThemeSnapshot(themeID: themeID, colorScheme: colorScheme, resolvedScheme: resolvedScheme,
-                      accessibility: accessibility, serial: serial, tokens: tokens)
+                      accessibility: accessibility, serial: serial, tokens: tokens, wireTokens: wireTokens)
+    }
+
+    /// Whether the global token set, or the theme id or scheme it is named by, differs.
+    func tokenSetDiffers(from other: ThemeSnapshot) -> Bool {
+        themeID != other.themeID || resolvedScheme != other.resolvedScheme || tokens != other.tokens
     }
 }
 

@@ -14,7 +14,9 @@ struct Themeswitchd: AsyncParsableCommand {
         commandName: "themeswitchd",
         abstract: "Own the desktop theme and publish every change on D-Bus as org.themeswitch.Theme1.",
         discussion: """
-        Runs until SIGTERM or SIGINT. Settings live in $XDG_CONFIG_HOME/themeswitch/settings.json.
+        Runs until SIGTERM or SIGINT (exit 0), or until its bus goes away (exit 2).
+        Settings live in $XDG_CONFIG_HOME/themeswitch/settings.json; the token snapshot
+        in $XDG_RUNTIME_DIR/themeswitch/tokens.json.
         Example: themeswitchd --bus-address "$DBUS_SESSION_BUS_ADDRESS" --verbose
         """,
         version: "0.1.0")
@@ -43,10 +45,20 @@ struct Themeswitchd: AsyncParsableCommand {
             FileHandle.standardError.write(Data("themeswitchd: \(error.description)\n".utf8))
             throw ExitCode(1)
         }
+        // Without its bus the daemon serves nobody: exit non-zero, so that systemd's
+        // Restart=on-failure or the next D-Bus activation starts a fresh one.
+        Task {
+            guard let reason = await running.busLost() else { return }
+            logger.error("lost the bus connection (\(reason)); exiting")
+            Glibc.exit(Themeswitchd.busLostStatus)
+        }
         let signal = await Themeswitchd.terminationSignal()
         logger.notice("received \(signal == SIGTERM ? "SIGTERM" : "SIGINT"); stopping")
         await running.stop()
     }
+
+    /// The exit status when the bus goes away.
+    static let busLostStatus: Int32 = 2
 
     /// Waits for SIGTERM or SIGINT.
     static func terminationSignal() async -> Int32 {

@@ -13,7 +13,7 @@ import ThemeCore
     static let backendInterface = "org.freedesktop.impl.portal.Settings"
     static let path: ObjectPath = "/org/freedesktop/portal/desktop"
     static let appearance = "org.freedesktop.appearance"
-    static let tokens = "org.themeswitch.tokens"
+    static let themeswitch = "org.themeswitch"
     static let notFound = "org.freedesktop.portal.Error.NotFound"
 
     // MARK: The backend, called directly
@@ -23,18 +23,19 @@ import ThemeCore
         #expect(PortalService.matches("org.freedesktop.appearance", [""]))
         #expect(PortalService.matches("org.freedesktop.appearance", ["org.freedesktop.*"]))
         #expect(PortalService.matches("org.freedesktop.appearance", ["*"]))
-        #expect(PortalService.matches("org.themeswitch.tokens", ["org.nothing", "org.themeswitch.tokens"]))
-        #expect(!PortalService.matches("org.themeswitch.tokens", ["org.freedesktop.*"]))
-        #expect(!PortalService.matches("org.themeswitch.tokens", ["org.themeswitch"]))
-        #expect(!PortalService.matches("org.themeswitch.tokens", ["org.themeswitch.tokens.*"]))
+        #expect(PortalService.matches("org.themeswitch", ["org.nothing", "org.themeswitch"]))
+        #expect(PortalService.matches("org.themeswitch", ["org.themeswitch*"]))
+        #expect(!PortalService.matches("org.themeswitch", ["org.freedesktop.*"]))
+        #expect(!PortalService.matches("org.themeswitch", ["org.themeswitch.*"]))
+        #expect(!PortalService.matches("org.themeswitch", ["org.themeswitch.tokens"]))
     }
 
     @Test func readAllSelectsNamespacesByGlob() async throws {
         try await withDaemon { fixture in
-            #expect(try await readAll(fixture, []).keys.sorted() == [Self.appearance, Self.tokens])
-            #expect(try await readAll(fixture, [""]).keys.sorted() == [Self.appearance, Self.tokens])
+            #expect(try await readAll(fixture, []).keys.sorted() == [Self.appearance, Self.themeswitch])
+            #expect(try await readAll(fixture, [""]).keys.sorted() == [Self.appearance, Self.themeswitch])
             #expect(try await readAll(fixture, ["org.freedesktop.*"]).keys.sorted() == [Self.appearance])
-            #expect(try await readAll(fixture, ["org.themeswitch.*", "org.example.x"]).keys.sorted() == [Self.tokens])
+            #expect(try await readAll(fixture, ["org.themeswitch*", "org.example.x"]).keys.sorted() == [Self.themeswitch])
             #expect(try await readAll(fixture, ["org.example.*"]).isEmpty)
 
             let appearance = try await readAll(fixture, [Self.appearance])[Self.appearance] ?? [:]
@@ -43,9 +44,13 @@ import ThemeCore
             #expect(appearance["reduced-motion"] == .variant(.uint32(0)))
             #expect(appearance["accent-color"] == .variant(try accentColor(hex: "#2596BE")))
 
-            // The tokens namespace is exactly the token set of ThemeChanged / GetTokens.
-            let published = try await fixture.call("GetTokens", [.string("")])[3].stringKeyedDictionary
-            #expect(try await readAll(fixture, [Self.tokens])[Self.tokens] == published)
+            // org.themeswitch: the theme, the serial and exactly the token set of ThemeChanged / GetTokens.
+            let published = try await fixture.call("GetTokens", [.string("")])
+            let own = try await readAll(fixture, [Self.themeswitch])[Self.themeswitch] ?? [:]
+            #expect(own.keys.sorted() == ["serial", "theme-id", "tokens"])
+            #expect(own["theme-id"] == .variant(published[0]))
+            #expect(own["serial"] == .variant(published[2]))
+            #expect(own["tokens"] == .variant(published[3]))
         }
     }
 
@@ -54,11 +59,13 @@ import ThemeCore
             let reply = try await read(fixture, Self.appearance, "color-scheme")
             #expect(reply.signature == "v")
             #expect(reply.arguments == [.variant(.uint32(2))])
-            #expect(try await read(fixture, Self.tokens, "color.accent").arguments == [.variant(.string("#2596BE"))])
-            #expect(try await read(fixture, Self.tokens, "spacing.lg").arguments == [.variant(.double(16))])
+            #expect(try await read(fixture, Self.themeswitch, "theme-id").arguments == [.variant(.string("default"))])
+            let tokens = try await read(fixture, Self.themeswitch, "tokens").arguments.first?.unwrapped.stringKeyedDictionary
+            #expect(tokens?["color.accent"] == .variant(.string("#2596BE")))
+            #expect(tokens?["spacing.lg"] == .variant(.double(16)))
             #expect(try await read(fixture, Self.appearance, "accent-color").arguments == [.variant(try accentColor(hex: "#2596BE"))])
 
-            for (namespace, key) in [(Self.appearance, "nope"), (Self.tokens, "color.nope"), ("org.example", "color-scheme"), ("", "")] {
+            for (namespace, key) in [(Self.appearance, "nope"), (Self.themeswitch, "color.accent"), ("org.themeswitch.tokens", "color.accent"), ("org.example", "color-scheme"), ("", "")] {
                 do {
                     _ = try await read(fixture, namespace, key)
                     Issue.record("reading \(namespace) \(key) succeeded")
@@ -101,6 +108,25 @@ import ThemeCore
         }
     }
 
+    /// xdg-desktop-portal re-broadcasts every backend signal to every app: a scheme flip and an
+    /// apply send a handful of small signals, never one per token nor the 12 KB token set.
+    @Test func aChangeSendsAtMostOneSignalPerChangedKey() async throws {
+        try await withDaemon { fixture in
+            let signals = try await fixture.client.signals(matching: MatchRule(
+                sender: Self.backend, path: Self.path, interface: Self.backendInterface, member: "SettingChanged"))
+            try await fixture.call("SetColorScheme", [.string("dark")])
+            try await fixture.call("Apply", [.string("sunset")])
+            let received = await collect(signals, count: 50, timeout: .seconds(2)).map {
+                "\($0.arguments[0].string ?? "") \($0.arguments[1].string ?? "")"
+            }
+            #expect(received.filter { $0.hasSuffix(" serial") }.count == 2)
+            #expect(received.filter { $0.hasSuffix(" theme-id") }.count == 1)
+            #expect(received.contains("\(Self.appearance) color-scheme"))
+            #expect(!received.contains { $0.hasSuffix(" tokens") || $0.hasPrefix("org.themeswitch.tokens") }, "\(received)")
+            #expect(received.count <= 6, "\(received)")
+        }
+    }
+
     @Test func gdbusReadsTheBackend() async throws {
         try await withDaemon { fixture in
             let base = ["call", "--session", "--dest", Self.backend, "--object-path", Self.path.rawValue, "--method"]
@@ -108,9 +134,9 @@ import ThemeCore
             #expect(all.status == 0, "\(all.standardError)")
             #expect(all.standardOutput.contains("'color-scheme': <uint32 2>"), "\(all.standardOutput)")
             #expect(all.standardOutput.contains("'accent-color': <("))
-            #expect(!all.standardOutput.contains(Self.tokens))
-            let one = try await fixture.run("gdbus", base + ["\(Self.backendInterface).Read", Self.tokens, "color.accent"])
-            #expect(one.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "(<'#2596BE'>,)", "\(one.standardError)")
+            #expect(!all.standardOutput.contains(Self.themeswitch))
+            let one = try await fixture.run("gdbus", base + ["\(Self.backendInterface).Read", Self.themeswitch, "theme-id"])
+            #expect(one.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "(<'default'>,)", "\(one.standardError)")
             let missing = try await fixture.run("gdbus", base + ["\(Self.backendInterface).Read", Self.appearance, "nope"])
             #expect(missing.status != 0)
             #expect(missing.standardError.contains(Self.notFound), "\(missing.standardError)")
@@ -199,7 +225,7 @@ import ThemeCore
         }
         // The deprecated Read wraps the backend's variant once more; ReadOne (version 2, 1.17+) does not.
         #expect(try await call("Read", [.string(Self.appearance), .string("color-scheme")]).arguments == [.variant(.variant(.uint32(2)))])
-        #expect(try await call("Read", [.string(Self.tokens), .string("color.accent")]).arguments == [.variant(.variant(.string("#2596BE")))])
+        #expect(try await call("Read", [.string(Self.themeswitch), .string("theme-id")]).arguments == [.variant(.variant(.string("default")))])
         let version = try await fixture.client.call(
             destination: Self.frontend, path: Self.path, interface: "org.freedesktop.DBus.Properties",
             method: "Get", arguments: [.string(Self.frontendInterface), .string("version")]).arguments.first?.uint32 ?? 0
@@ -213,8 +239,8 @@ import ThemeCore
             destination: Self.backend, path: Self.path, interface: Self.backendInterface, method: "ReadAll",
             arguments: [.stringArray([])]).arguments.first?.stringKeyedDictionary
         #expect(throughPortal?[Self.appearance]?.stringKeyedDictionary == direct?[Self.appearance]?.stringKeyedDictionary)
-        #expect(throughPortal?[Self.tokens]?.stringKeyedDictionary == direct?[Self.tokens]?.stringKeyedDictionary)
-        #expect(throughPortal?[Self.tokens]?.stringKeyedDictionary?.isEmpty == false)
+        #expect(throughPortal?[Self.themeswitch]?.stringKeyedDictionary == direct?[Self.themeswitch]?.stringKeyedDictionary)
+        #expect(throughPortal?[Self.themeswitch]?.stringKeyedDictionary?["tokens"]?.unwrapped.stringKeyedDictionary?.isEmpty == false)
         let globbed = try await call("ReadAll", [.stringArray(["org.freedesktop.*"])]).arguments.first?.stringKeyedDictionary
         #expect(globbed?.keys.sorted() == [Self.appearance])
 
@@ -279,7 +305,9 @@ import ThemeCore
         new.keys.sorted().flatMap { namespace in
             let before = old[namespace] ?? [:]
             let after = new[namespace] ?? [:]
-            return after.keys.sorted().filter { before[$0] != after[$0] }.map { key in
+            // Announced: every changed key but the token set, with `serial` last of its namespace.
+            let keys = after.keys.sorted { ($0 == "serial" ? 1 : 0, $0) < ($1 == "serial" ? 1 : 0, $1) }
+            return keys.filter { $0 != "tokens" && before[$0] != after[$0] }.map { key in
                 Setting(namespace: namespace, key: key, value: after[key]?.unwrapped ?? .string(""))
             }
         }

@@ -1,0 +1,64 @@
+import Foundation
+import ThemeCore
+
+/// A settings file read key by key: every key that is present and valid is kept, every
+/// other one takes its default, and each problem becomes one warning. Only a file that is
+/// not a JSON object at all fails to decode.
+struct SettingsDocument: Decodable {
+    private(set) var settings = Settings.defaults
+    private(set) var warnings: [String] = []
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    private static let topLevelKeys = ["schemaVersion", "themeID", "colorScheme", "accessibility", "serial", "systemScheme"]
+    private static let accessibilityKeys = ["highContrast", "reduceTransparency", "reducedMotion"]
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        warnUnknown(container.allKeys, known: Self.topLevelKeys, in: "")
+        settings.schemaVersion = read(container, "schemaVersion", Int.self) ?? Settings.currentSchemaVersion
+        if let themeID = read(container, "themeID", String.self) { settings.themeID = themeID }
+        if let scheme = read(container, "colorScheme", SchemePreference.self) { settings.colorScheme = scheme }
+        if let serial = read(container, "serial", UInt64.self) { settings.serial = serial }
+        if let system = read(container, "systemScheme", ColorScheme.self, optional: true) { settings.systemScheme = system }
+        if container.contains(Key("accessibility")) {
+            if let flags = try? container.nestedContainer(keyedBy: Key.self, forKey: Key("accessibility")) {
+                warnUnknown(flags.allKeys, known: Self.accessibilityKeys, in: "accessibility.")
+                if let value = read(flags, "highContrast", Bool.self, path: "accessibility.") { settings.accessibility.highContrast = value }
+                if let value = read(flags, "reduceTransparency", Bool.self, path: "accessibility.") { settings.accessibility.reduceTransparency = value }
+                if let value = read(flags, "reducedMotion", Bool.self, path: "accessibility.") { settings.accessibility.reducedMotion = value }
+            } else {
+                warnings.append("key 'accessibility' is not an object; using no accessibility flags")
+            }
+        } else {
+            warnings.append("key 'accessibility' is missing; using no accessibility flags")
+        }
+    }
+
+    /// The value of `key`, or nil with a warning when it is missing or has the wrong type.
+    private mutating func read<T: Decodable>(
+        _ container: KeyedDecodingContainer<Key>, _ key: String, _ type: T.Type, path: String = "", optional: Bool = false
+    ) -> T? {
+        guard container.contains(Key(key)) else {
+            if !optional { warnings.append("key '\(path)\(key)' is missing; using its default") }
+            return nil
+        }
+        guard let value = try? container.decode(T.self, forKey: Key(key)) else {
+            warnings.append("key '\(path)\(key)' has an invalid value; using its default")
+            return nil
+        }
+        return value
+    }
+
+    private mutating func warnUnknown(_ keys: [Key], known: [String], in path: String) {
+        for key in keys.map(\.stringValue).sorted() where !known.contains(key) {
+            warnings.append("unknown key '\(path)\(key.prefix(64))' is ignored")
+        }
+    }
+}
