@@ -1,33 +1,48 @@
 import DBus
 
 extension ThemeClient {
-    /// The theme as it changes: the current state first, then one snapshot per published change.
+    /// How ``updates(via:)`` learns about changes.
+    public enum UpdatePath: Sendable {
+        /// The lean path (the default): the small `TokensChanged` signal, then the daemon's
+        /// snapshot file in `$XDG_RUNTIME_DIR/themeswitch/tokens.json`; `GetTokens` only when the
+        /// file is missing, of another daemon, or older than the signal.
+        case snapshotFile
+        /// The `ThemeChanged` signal, which carries the whole token set (about 12 KB) to every subscriber.
+        case themeChangedSignal
+    }
+
+    /// The theme as it changes: the current state first, then the published changes.
     ///
-    /// Snapshots come in serial order, never a duplicate nor an older serial. When the daemon
-    /// restarts, the stream goes on by itself: it re-reads the new daemon's state and passes it
-    /// on (unless it is exactly the last snapshot). While the daemon is not running the stream
-    /// waits. With a non-empty ``appID`` each change is re-read with `GetTokens(appID)`, so
-    /// per-app overrides apply; otherwise the signal's token set is used as is.
+    /// Snapshots come in serial order, never a duplicate nor an older serial. The stream holds
+    /// only the newest snapshot the consumer has not taken yet: a slow consumer skips the ones
+    /// it missed and sees the latest next, never a backlog. When the daemon restarts, the stream
+    /// goes on by itself: it re-reads the new daemon's state and passes it on (unless it is
+    /// exactly the last snapshot). While the daemon is not running the stream waits. With a
+    /// non-empty ``appID`` each change is re-read with `GetTokens(appID)`, so per-app layers apply.
     ///
     /// The stream finishes when the client is closed; ending the iteration unsubscribes.
-    public func updates() -> AsyncStream<ThemeSnapshot> {
-        let (stream, continuation) = AsyncStream.makeStream(of: ThemeSnapshot.self)
+    public func updates(via path: UpdatePath = .snapshotFile) -> AsyncStream<ThemeSnapshot> {
+        let (stream, continuation) = AsyncStream.makeStream(of: ThemeSnapshot.self, bufferingPolicy: .bufferingNewest(1))
         let task = Task { [self] in
-            await follow(continuation)
+            await follow(continuation, path: path)
             continuation.finish()
         }
         continuation.onTermination = { _ in task.cancel() }
         return stream
     }
 
-    private func follow(_ output: AsyncStream<ThemeSnapshot>.Continuation) async {
-        let rule = MatchRule(sender: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface,
-                             member: "ThemeChanged")
-        guard let signals = try? await connection.signals(matching: rule),
+    /// Signals and owner changes waiting to be handled, at most; older ones are dropped, which
+    /// loses nothing: the newest signal (or the next one from a new owner) brings the newest state.
+    private static let eventBuffer = 64
+
+    private func follow(_ output: AsyncStream<ThemeSnapshot>.Continuation, path: UpdatePath) async {
+        let member = path == .snapshotFile ? ThemeBus.tokensChanged : ThemeBus.themeChanged
+        let rule = MatchRule(sender: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface, member: member)
+        guard let signals = try? await connection.signals(matching: rule, buffering: Self.eventBuffer),
               let owners = try? await connection.bus.ownerChanges(of: ThemeBus.name) else { return }
-        let (events, sink) = AsyncStream.makeStream(of: UpdateEvent.self)
+        let (events, sink) = AsyncStream.makeStream(of: UpdateEvent.self, bufferingPolicy: .bufferingNewest(Self.eventBuffer))
         let forwardSignals = Task {
-            for await message in signals { sink.yield(.themeChanged(message)) }
+            for await message in signals { sink.yield(.signal(message)) }
             sink.finish()
         }
         let forwardOwners = Task {
@@ -50,16 +65,34 @@ extension ThemeClient {
             switch event {
             case .ownerChanged(let owner):
                 if let owner, owner != sequencer.owner { await resync() }
-            case .themeChanged(let message):
-                guard let serial = message.arguments.count > 2 ? message.arguments[2].uint64 : nil,
+            case .signal(let message):
+                guard let serial = Self.serial(of: message, path: path),
                       sequencer.isNews(serial: serial, from: message.sender) else { continue }
-                if message.sender != sequencer.owner || !appID.isEmpty {
+                guard message.sender == sequencer.owner, appID.isEmpty,
+                      let snapshot = snapshot(from: message, serial: serial, path: path) else {
                     await resync()
-                } else if let snapshot = try? TokenWire.snapshot(message.arguments),
-                          sequencer.accept(snapshot, from: message.sender) {
-                    output.yield(snapshot)
+                    continue
                 }
+                if sequencer.accept(snapshot, from: message.sender) { output.yield(snapshot) }
             }
+        }
+    }
+
+    /// The serial a change signal announces.
+    private static func serial(of message: Message, path: UpdatePath) -> UInt64? {
+        let index = path == .snapshotFile ? 0 : 2
+        return message.arguments.count > index ? message.arguments[index].uint64 : nil
+    }
+
+    /// The state a change signal announces, without a call: decoded from `ThemeChanged`, or read
+    /// from the snapshot file when that file was written by the signal's sender at its serial or later.
+    private func snapshot(from message: Message, serial: UInt64, path: UpdatePath) -> ThemeSnapshot? {
+        switch path {
+        case .themeChangedSignal:
+            return try? TokenWire.snapshot(message.arguments)
+        case .snapshotFile:
+            guard let file = snapshotFile.read(), file.sender == message.sender, file.serial >= serial else { return nil }
+            return try? TokenWire.snapshot(file)
         }
     }
 }

@@ -1,5 +1,7 @@
 @_exported import ThemeCore
+@_exported import ThemeContract
 import DBus
+import Glibc
 
 /// What an app links to follow the theme: the current token set, a stream of changes, and
 /// the commands of the daemon's D-Bus interface (INTERFACE.md).
@@ -18,15 +20,20 @@ public final class ThemeClient: Sendable {
     public let appID: String
     let connection: Connection
     let busLabel: String
+    let snapshotFile: SnapshotFileReader
 
     /// Connects to the session bus, or to `busAddress` when given.
     ///
     /// - Parameters:
     ///   - appID: the app's id for per-app overrides, such as `org.example.Mail`; `""` for none.
     ///   - busAddress: a D-Bus address (`unix:path=…`); `nil` for the session bus.
+    ///   - runtimeDirectory: where the daemon's snapshot file is (the daemon's `$XDG_RUNTIME_DIR`);
+    ///     `nil` for this process's `$XDG_RUNTIME_DIR`.
     /// - Throws: ``ThemeClientError/busUnavailable(bus:reason:)`` when there is no bus to connect to.
-    public init(appID: String = "", busAddress: String? = nil) throws(ThemeClientError) {
+    public init(appID: String = "", busAddress: String? = nil, runtimeDirectory: String? = nil) throws(ThemeClientError) {
         self.appID = appID
+        snapshotFile = SnapshotFileReader(path: TokenSnapshotFile.path(
+            runtimeDirectory: runtimeDirectory ?? getenv("XDG_RUNTIME_DIR").map { String(cString: $0) }))
         busLabel = busAddress.map { "bus at '\($0)'" } ?? "session bus"
         do {
             connection = try Connection(bus: BusAddress(optionalAddress: busAddress))

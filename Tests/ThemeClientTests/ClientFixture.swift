@@ -17,7 +17,7 @@ func withDaemon(appID: String = "", _ body: (ClientFixture) async throws -> Void
     let daemon = try await DaemonProcess(on: bus)
     let client: ThemeClient
     do {
-        client = try ThemeClient(appID: appID, busAddress: bus.address)
+        client = try ThemeClient(appID: appID, busAddress: bus.address, runtimeDirectory: bus.environment["XDG_RUNTIME_DIR"])
     } catch {
         await daemon.stop()
         throw error
