@@ -15,9 +15,11 @@ deps:
 
 # One test at a time: run in parallel on a 2-core machine, the ~24 suites' private buses,
 # daemons and dconf/portal services starve each other and timing tests (callsTimeOut) fail.
+# scripts/run-tests.sh gives the run a TMPDIR of its own and fails it when any process it
+# started (private buses, dconf, portals, daemons) is still running afterwards.
 test: deps
 	$(SWIFT) build --build-tests $(SWIFTPM_FLAGS)
-	$(SWIFT) test --no-parallel $(SWIFTPM_FLAGS)
+	scripts/run-tests.sh $(SWIFT) test --no-parallel $(SWIFTPM_FLAGS)
 
 bench:
 	scripts/install-deps.sh --bench

@@ -41,8 +41,10 @@ struct Themeswitchd: AsyncParsableCommand {
         let running: Daemon.Running
         do {
             running = try await Daemon(bus: BusAddress(optionalAddress: busAddress), logger: logger).start()
-        } catch let error as Daemon.StartError {
-            FileHandle.standardError.write(Data("themeswitchd: \(error.description)\n".utf8))
+        } catch {
+            // A start-up failure, including the bus going away mid-start: one line, exit 1.
+            let reason = (error as? Daemon.StartError)?.description ?? (error as? DBusError)?.message ?? "\(error)"
+            FileHandle.standardError.write(Data("themeswitchd: \(reason)\n".utf8))
             throw ExitCode(1)
         }
         // Without its bus the daemon serves nobody: exit non-zero, so that systemd's
@@ -50,7 +52,7 @@ struct Themeswitchd: AsyncParsableCommand {
         Task {
             guard let reason = await running.busLost() else { return }
             logger.error("lost the bus connection (\(reason)); exiting")
-            Glibc.exit(Themeswitchd.busLostStatus)
+            _exit(Themeswitchd.busLostStatus)
         }
         let signal = await Themeswitchd.terminationSignal()
         logger.notice("received \(signal == SIGTERM ? "SIGTERM" : "SIGINT"); stopping")

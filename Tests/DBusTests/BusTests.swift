@@ -1,7 +1,7 @@
 import DBus
 import Testing
 
-@Suite struct BusTests {
+@Suite(.timeLimit(.minutes(1))) struct BusTests {
     @Test func callsTheBusItself() async throws {
         try await withFixture { fixture in
             let names = try await fixture.client.bus.listNames()

@@ -1,7 +1,7 @@
 import DBus
 import Testing
 
-@Suite struct ErrorTests {
+@Suite(.timeLimit(.minutes(1))) struct ErrorTests {
     @Test func wrongSignatureGetsInvalidArgsNamingTheExpectedOne() async throws {
         try await withFixture { fixture in
             let error = await #expect(throws: DBusError.self) { _ = try await fixture.call("Hello", [.int32(4)]) }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Tools nobody here wrote, calling an object exported by the layer.
-@Suite struct InteropTests {
+@Suite(.timeLimit(.minutes(1))) struct InteropTests {
     @Test func gdbusCallsMethods() async throws {
         try await withFixture { fixture in
             let result = try await fixture.run("gdbus", [

@@ -2,7 +2,7 @@ import DBus
 import Testing
 
 /// Every type, sent through a real bus to an exported object and back.
-@Suite struct RoundTripTests {
+@Suite(.timeLimit(.minutes(1))) struct RoundTripTests {
     static let samples: [Value] = [
         .byte(0), .byte(255), .bool(true), .bool(false),
         .int16(.min), .int16(.max), .uint16(.max), .int32(.min), .int32(.max), .uint32(.max),

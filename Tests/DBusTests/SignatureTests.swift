@@ -1,7 +1,7 @@
 import DBus
 import Testing
 
-@Suite struct SignatureTests {
+@Suite(.timeLimit(.minutes(1))) struct SignatureTests {
     @Test(arguments: ["", "s", "a{sv}", "(iis)", "aa{s(ua(ss))}", "av", "a(sssb)", "ssstta{sv}"])
     func acceptsValidSignatures(_ text: String) throws {
         let signature = try Signature(text)

@@ -31,6 +31,26 @@ public final class DaemonProcess: Sendable {
         return (try? await onOwnThread { [process] in process.waitForExit() }) ?? -1
     }
 
+    /// The daemon's process id.
+    public var pid: pid_t { process.pid }
+
+    /// Waits for the daemon to exit by itself; returns its status, or nil (after killing it)
+    /// when it is still running after `timeout`.
+    public func waitForExit(within timeout: Duration) async throws -> Int32? {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            var status: Int32 = 0
+            let reaped = waitpid(process.pid, &status, WNOHANG)
+            if reaped == process.pid {
+                return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+            }
+            if reaped < 0 { return nil }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        await kill()
+        return nil
+    }
+
     /// Kills the daemon with SIGKILL (a crash) and waits for it to be gone.
     public func kill() async {
         process.kill(SIGKILL)

@@ -29,6 +29,44 @@ struct UpdatesTests {
         }
     }
 
+    /// The lean path (TokensChanged + the snapshot file) and the ThemeChanged path give the same
+    /// snapshot for every serial, and the lean one makes no GetTokens call after the first.
+    @Test func leanAndThemeChangedClientsAgreeOnEverySerial() async throws {
+        try await withDaemon { fixture in
+            let monitor = try ChildProcess(
+                "dbus-monitor", ["--address", fixture.bus.address, "type='method_call',member='GetTokens'"],
+                environment: fixture.bus.environment, errorPath: "/dev/null")
+            try await Task.sleep(for: .milliseconds(300))
+            let full = try ThemeClient(busAddress: fixture.bus.address)
+            defer { full.close() }
+            let lean = Collector(fixture.client.updates())
+            let heavy = Collector(full.updates(via: .themeChangedSignal))
+            try await lean.wait("the lean client's current state") { $0.count == 1 }
+            try await heavy.wait("the full client's current state") { $0.count == 1 }
+            let steps: [(String, SchemePreference)] = [
+                ("forest", .light), ("forest", .dark), ("rose", .dark), ("midnight", .system), ("sunset", .light), ("default", .dark),
+            ]
+            for (theme, scheme) in steps {
+                try await fixture.client.apply(theme)
+                try await fixture.client.setColorScheme(scheme)
+                let serial = try await fixture.client.status().serial
+                try await lean.wait("serial \(serial) on the lean path") { ($0.last?.serial ?? 0) >= serial }
+                try await heavy.wait("serial \(serial) on the ThemeChanged path") { ($0.last?.serial ?? 0) >= serial }
+            }
+            let leanBySerial = Dictionary(lean.elements.map { ($0.serial, $0) }, uniquingKeysWith: { $1 })
+            let compared = heavy.elements.filter { leanBySerial[$0.serial] != nil }
+            #expect(compared.count == heavy.elements.count && compared.count == lean.elements.count)
+            for snapshot in compared { #expect(leanBySerial[snapshot.serial] == snapshot, "serial \(snapshot.serial)") }
+
+            monitor.kill()
+            let calls = String(decoding: monitor.output.readDataToEndOfFile(), as: UTF8.self)
+                .split(separator: "\n").filter { $0.contains("member=GetTokens") }
+            monitor.waitForExit()
+            // One each for the two clients' first state; the lean client read every change from the file.
+            #expect(calls.count == 2, "\(calls)")
+        }
+    }
+
     @Test func perAppClientReceivesChangesToo() async throws {
         try await withDaemon(appID: "org.example.Mail") { fixture in
             let updates = Collector(fixture.client.updates())

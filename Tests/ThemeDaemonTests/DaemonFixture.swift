@@ -79,3 +79,32 @@ func daemonExecutable() -> String {
     }
     return "themeswitchd"
 }
+
+/// The first `count` messages of `stream`, or those that came within `timeout`.
+func collect(_ stream: AsyncStream<Message>, count: Int, timeout: Duration) async -> [Message] {
+    await withTaskGroup(of: [Message]?.self) { group in
+        group.addTask {
+            var messages: [Message] = []
+            for await message in stream {
+                messages.append(message)
+                if messages.count == count { break }
+            }
+            return messages
+        }
+        group.addTask {
+            try? await Task.sleep(for: timeout)
+            return nil
+        }
+        var collected: [Message] = []
+        // The collector returns when it has `count` messages; otherwise the timer ends it.
+        if let first = await group.next() {
+            collected = first ?? []
+            if first == nil {
+                group.cancelAll()
+                collected = (await group.next() ?? nil) ?? []
+            }
+        }
+        group.cancelAll()
+        return collected
+    }
+}

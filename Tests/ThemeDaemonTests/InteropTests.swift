@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// busctl, gdbus and dbus-send against the daemon.
-@Suite struct DaemonInteropTests {
+@Suite(.timeLimit(.minutes(1))) struct DaemonInteropTests {
     @Test func busctlReadsEveryProperty() async throws {
         try await withDaemon { fixture in
             let plain = try await fixture.run("busctl", ["--address=\(fixture.bus.address)", "introspect", DaemonFixture.name, DaemonFixture.path.rawValue])

@@ -5,7 +5,7 @@ import TestSupport
 import ThemeCore
 import ThemeDaemon
 
-@Suite struct LifecycleTests {
+@Suite(.timeLimit(.minutes(1))) struct LifecycleTests {
     @Test func restartKeepsTheChoice() async throws {
         let fixture = try await DaemonFixture()
         try await fixture.call("Apply", [.string("lavender")])

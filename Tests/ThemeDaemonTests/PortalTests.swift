@@ -8,7 +8,7 @@ import ThemeCore
 
 /// The `org.freedesktop.impl.portal.Settings` backend: directly, through gdbus, and
 /// through the real xdg-desktop-portal frontend.
-@Suite struct PortalTests {
+@Suite(.timeLimit(.minutes(1))) struct PortalTests {
     static let backend = "org.freedesktop.impl.portal.desktop.themeswitch"
     static let backendInterface = "org.freedesktop.impl.portal.Settings"
     static let path: ObjectPath = "/org/freedesktop/portal/desktop"
@@ -333,34 +333,6 @@ import ThemeCore
     }
 
     /// Up to `count` messages, or fewer when `timeout` passes first.
-    private func collect(_ stream: AsyncStream<Message>, count: Int, timeout: Duration) async -> [Message] {
-        await withTaskGroup(of: [Message]?.self) { group in
-            group.addTask {
-                var messages: [Message] = []
-                for await message in stream {
-                    messages.append(message)
-                    if messages.count == count { break }
-                }
-                return messages
-            }
-            group.addTask {
-                try? await Task.sleep(for: timeout)
-                return nil
-            }
-            var collected: [Message] = []
-            // The collector returns when it has `count` messages; otherwise the timer ends it.
-            if let first = await group.next() {
-                collected = first ?? []
-                if first == nil {
-                    group.cancelAll()
-                    collected = (await group.next() ?? nil) ?? []
-                }
-            }
-            group.cancelAll()
-            return collected
-        }
-    }
-
     private func repositoryRoot() -> URL {
         URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }

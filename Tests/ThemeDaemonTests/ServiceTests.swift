@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import ThemeCore
 
-@Suite struct ServiceTests {
+@Suite(.timeLimit(.minutes(1))) struct ServiceTests {
     @Test func freshInstallPublishesDefaults() async throws {
         try await withDaemon { fixture in
             #expect(try await fixture.property("ThemeId") == .string("default"))

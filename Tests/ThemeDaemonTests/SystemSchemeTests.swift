@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// The real dconf service on the private bus drives the resolved scheme.
-@Suite struct SystemSchemeTests {
+@Suite(.timeLimit(.minutes(1))) struct SystemSchemeTests {
     func setColorScheme(_ value: String, _ fixture: DaemonFixture) async throws {
         let result = try await fixture.run("gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", value])
         #expect(result.status == 0, "\(result.standardError)")

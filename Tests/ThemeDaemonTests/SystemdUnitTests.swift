@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The shipped unit and activation file, as systemd and dbus-daemon read them.
-@Suite struct SystemdUnitTests {
+@Suite(.timeLimit(.minutes(1))) struct SystemdUnitTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The unit with `@PREFIX@` replaced so that ExecStart names the built daemon.

@@ -1,0 +1,134 @@
+import DBus
+import Foundation
+import Glibc
+import Logging
+import Testing
+import TestSupport
+import ThemeContract
+@testable import ThemeDaemon
+
+/// The daemon under faults: its bus going away, a hanging helper, a disk that refuses
+/// writes, and readers racing writers.
+@Suite(.timeLimit(.minutes(1))) struct FaultTests {
+    @Test func theDaemonExitsNonZeroWhenItsBusGoesAway() async throws {
+        let bus = try PrivateBus()
+        let daemon = try await DaemonProcess(on: bus)
+        bus.stop()
+        let status = try await daemon.waitForExit(within: .seconds(10))
+        // 2 once serving; 1 when the bus went away while it was still starting. Never a hang or a crash.
+        #expect(status == 2 || status == 1, "exit status \(String(describing: status))")
+    }
+
+    /// darkman's rule: the names come first; a `gsettings` that hangs (a stand-in script that
+    /// sleeps, named as such) neither delays them nor outlives its timeout.
+    @Test func namesComeFirstAndAHangingGSettingsIsKilled() async throws {
+        let stubs = FileManager.default.temporaryDirectory.appendingPathComponent("hanging-gsettings-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: stubs) }
+        // Written by a shell, so no descriptor of it open for writing leaks into a child of this process (ETXTBSY).
+        let written = try await runCommand("sh", ["-c", "printf '#!/bin/sh\\nexec sleep 60\\n' > \"$1\" && chmod 755 \"$1\"", "sh",
+                                                  stubs.appendingPathComponent("gsettings").path])
+        try #require(written.status == 0, "\(written.standardError)")
+        let path = stubs.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let bus = try PrivateBus(extraEnvironment: ["PATH": path])
+        defer { bus.stop() }
+
+        let started = ContinuousClock.now
+        let daemon = try await DaemonProcess(on: bus, timeout: .seconds(3))
+        let client = try Connection(bus: .address(bus.address))
+        defer { client.close() }
+        _ = try await client.call(destination: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface,
+                                  method: "Apply", arguments: [.string("forest")], timeout: .seconds(3))
+        #expect(ContinuousClock.now - started < .seconds(4), "the daemon answered while gsettings still hung")
+
+        // After its 5 s timeout the stand-in is killed: no child of the daemon is left.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline, !children(of: daemon.pid).isEmpty {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        #expect(children(of: daemon.pid).isEmpty, "gsettings still runs")
+        #expect(daemon.log.contains("did not finish within"), "\(daemon.log)")
+        #expect(await daemon.stop() == 0)
+    }
+
+    @Test func aSaveThatFailsReturnsSaveFailedAndChangesNothing() async throws {
+        try await withDaemon { fixture in
+            let changes = try await fixture.client.signals(matching: MatchRule(interface: ThemeBus.interface, member: ThemeBus.themeChanged))
+            let serial = try await fixture.property("Serial")
+            // A directory where the file goes makes every save fail (as root, permissions would not).
+            try? FileManager.default.removeItem(at: fixture.settingsFile)
+            try FileManager.default.createDirectory(at: fixture.settingsFile.appendingPathComponent("blocked"), withIntermediateDirectories: true)
+            do {
+                try await fixture.call("Apply", [.string("forest")])
+                Issue.record("Apply succeeded without a place to save")
+            } catch let error as DBusError {
+                #expect(error.name == ThemeErrorName.saveFailed.fullName)
+                #expect(error.message.contains("nothing was changed"))
+            }
+            #expect(try await fixture.property("ThemeId") == .string("default"))
+            #expect(try await fixture.property("Serial") == serial)
+            let snapshot = try await fixture.call("GetTokens", [.string("")])
+            #expect(snapshot[0] == .string("default") && snapshot[2] == serial)
+            #expect(await collect(changes, count: 1, timeout: .milliseconds(500)).isEmpty, "nothing is published")
+
+            try FileManager.default.removeItem(at: fixture.settingsFile)
+            try await fixture.call("Apply", [.string("forest")])
+            #expect(try await fixture.property("Serial") == .uint64((serial.uint64 ?? 0) + 1), "the serial goes on from where it was")
+        }
+    }
+
+    @Test func aDesktopSwitchThatCannotBeSavedIsRetriedUntilItIs() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("retry-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = SettingsStore(fileURL: directory.appendingPathComponent("settings.json"))
+        try FileManager.default.createDirectory(at: store.fileURL.appendingPathComponent("blocked"), withIntermediateDirectories: true)
+        let provider = Provider(registry: .builtIn, store: store, settings: .defaults, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+        await provider.systemSchemeChanged(to: .dark)
+        #expect(await provider.snapshot.resolvedScheme == .light, "not published before it is saved")
+
+        try FileManager.default.removeItem(at: store.fileURL)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline, await provider.snapshot.resolvedScheme != .dark {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(await provider.snapshot.resolvedScheme == .dark)
+        #expect(store.load(registry: .builtIn).settings.systemScheme == .dark)
+    }
+
+    /// Every GetAll reply is one state: a serial always comes with the same theme.
+    @Test func getAllNeverMixesTwoStates() async throws {
+        try await withDaemon { fixture in
+            let writer = try Connection(bus: .address(fixture.bus.address))
+            defer { writer.close() }
+            let applying = Task {
+                for round in 0..<150 {
+                    _ = try? await fixture.call("Apply", [.string(round % 2 == 0 ? "forest" : "rose")], on: writer)
+                }
+            }
+            var themeOfSerial: [UInt64: String] = [:]
+            var mixed: [String] = []
+            while !applying.isCancelled {
+                let reply = try await fixture.client.call(
+                    destination: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.properties, method: "GetAll",
+                    arguments: [.string(ThemeBus.interface)])
+                let properties = reply.arguments.first?.stringKeyedDictionary ?? [:]
+                guard let serial = properties["Serial"]?.unwrapped.uint64, let theme = properties["ThemeId"]?.unwrapped.string else { break }
+                if let known = themeOfSerial[serial], known != theme { mixed.append("serial \(serial): \(known) and \(theme)") }
+                themeOfSerial[serial] = theme
+                if serial >= 151 { break }
+            }
+            await applying.value
+            #expect(mixed.isEmpty, "\(mixed)")
+            #expect(themeOfSerial.count > 10, "GetAll ran while the theme changed")
+        }
+    }
+
+    /// The processes whose parent is `pid`.
+    private func children(of pid: pid_t) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(pid_t.init).filter { child in
+            guard let status = try? String(contentsOfFile: "/proc/\(child)/status", encoding: .utf8) else { return false }
+            return status.split(separator: "\n").contains { $0 == "PPid:\t\(pid)" }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import ThemeCore
+@testable import ThemeDaemon
+
+/// The settings file as users and their tools leave it: keys missing or extra, linked from a
+/// dotfiles repository, replaced by something that is not a settings file at all.
+@Suite struct SettingsFileTests {
+    /// A store in a fresh temporary directory, removed after `body`.
+    private func withStore(_ body: (SettingsStore, URL) throws -> Void) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("settings-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try body(SettingsStore(fileURL: directory.appendingPathComponent("settings.json")), directory)
+    }
+
+    private func files(in directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+
+    @Test func aFileMissingKeysKeepsTheValidOnesAndDefaultsTheRest() throws {
+        try withStore { store, directory in
+            try Data(#"{"schemaVersion": 1, "themeID": "rose", "accessibility": {"highContrast": true}}"#.utf8).write(to: store.fileURL)
+            let loaded = store.load(registry: .builtIn)
+            #expect(loaded.settings.themeID == "rose")
+            #expect(loaded.settings.accessibility == AccessibilityFlags(highContrast: true))
+            #expect(loaded.settings.colorScheme == .system)
+            #expect(loaded.warnings.contains { $0.contains("'colorScheme' is missing") })
+            #expect(loaded.warnings.contains { $0.contains("'accessibility.reducedMotion' is missing") })
+            #expect(try files(in: directory) == ["settings.json"], "nothing is moved aside")
+        }
+    }
+
+    @Test func unknownKeysAndInvalidValuesAreWarnedAboutNotFatal() throws {
+        try withStore { store, _ in
+            try Data(#"{"schemaVersion": 1, "themeID": "forest", "colorScheme": "purple", "serial": 41, "accessibility": {"highContrast": false, "reduceTransparency": false, "reducedMotion": true}, "wallpaper": "cats"}"#.utf8).write(to: store.fileURL)
+            let loaded = store.load(registry: .builtIn)
+            #expect(loaded.settings.themeID == "forest")
+            #expect(loaded.settings.serial == 41)
+            #expect(loaded.settings.accessibility.reducedMotion)
+            #expect(loaded.settings.colorScheme == .system)
+            #expect(loaded.warnings.contains { $0.contains("unknown key 'wallpaper'") })
+            #expect(loaded.warnings.contains { $0.contains("'colorScheme' has an invalid value") })
+        }
+    }
+
+    @Test func aSymlinkedFileIsWrittenThroughNotReplaced() throws {
+        try withStore { store, directory in
+            let dotfiles = directory.appendingPathComponent("dotfiles")
+            try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+            let real = dotfiles.appendingPathComponent("themeswitch-settings.json")
+            try store.save(Settings(themeID: "midnight"))
+            try FileManager.default.moveItem(at: store.fileURL, to: real)
+            try FileManager.default.createSymbolicLink(atPath: store.fileURL.path, withDestinationPath: "dotfiles/themeswitch-settings.json")
+
+            try store.save(Settings(themeID: "lavender"))
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: store.fileURL.path) == "dotfiles/themeswitch-settings.json")
+            #expect(store.load(registry: .builtIn).settings.themeID == "lavender")
+            #expect(try String(contentsOf: real, encoding: .utf8).contains("lavender"))
+        }
+    }
+
+    @Test func aDanglingSymlinkIsADefaultStartAndTheFirstSaveCreatesItsTarget() throws {
+        try withStore { store, directory in
+            try FileManager.default.createSymbolicLink(atPath: store.fileURL.path, withDestinationPath: "absent.json")
+            let loaded = store.load(registry: .builtIn)
+            #expect(loaded.settings == .defaults && loaded.warnings.isEmpty)
+            try store.save(Settings(themeID: "sunset"))
+            #expect(try String(contentsOf: directory.appendingPathComponent("absent.json"), encoding: .utf8).contains("sunset"))
+        }
+    }
+
+    @Test(arguments: ["symlink loop", "oversized", "binary"])
+    func unusableFilesAreMovedAsideWhole(_ kind: String) throws {
+        try withStore { store, directory in
+            switch kind {
+            case "symlink loop":
+                try FileManager.default.createSymbolicLink(atPath: store.fileURL.path, withDestinationPath: "settings.json")
+            case "oversized":
+                // A valid JSON object, padded past the limit: refused by its size, not read.
+                let padding = String(repeating: " ", count: SettingsStore.maximumBytes)
+                try Data((#"{"themeID": "rose""# + padding + "}").utf8).write(to: store.fileURL)
+            default:
+                try Data([0x00, 0xFF, 0xFE, 0x7B, 0x00]).write(to: store.fileURL)
+            }
+            let loaded = store.load(registry: .builtIn)
+            #expect(loaded.settings == .defaults)
+            #expect(loaded.warnings.count == 1 && loaded.warnings[0].contains("moved aside"), "\(loaded.warnings)")
+            let names = try files(in: directory)
+            #expect(names.count == 1 && names[0].hasPrefix("settings.json.corrupt-"), "\(names)")
+        }
+    }
+}
