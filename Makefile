@@ -33,7 +33,7 @@ run:
 	scripts/run-demo.sh
 
 docs:
-	$(SWIFT) run $(SWIFTPM_FLAGS) themeswitch-docs docs/tokens.md
+	$(SWIFT) run $(SWIFTPM_FLAGS) themeswitch-docs docs
 
 install:
 	scripts/install.sh "$(PREFIX)"

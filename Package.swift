@@ -26,14 +26,15 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Spawn"], path: "Tests/TestSupport"),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "ThemeCoreTests", dependencies: ["ThemeCore"]),
-        .executableTarget(name: "themeswitch-docs", dependencies: ["ThemeCore"]),
+        .target(name: "ThemeDocs", dependencies: ["DBus", "ThemeCore", "ThemeContract", "ThemeDaemon"]),
+        .executableTarget(name: "themeswitch-docs", dependencies: ["ThemeDocs"]),
         .target(name: "Spawn"),
         .target(name: "ThemeDaemon", dependencies: ["DBus", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(name: "themeswitchd", dependencies: [
             "ThemeDaemon", "DBus", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .testTarget(name: "ThemeDaemonTests", dependencies: ["ThemeDaemon", "ThemeCore", "DBus", "TestSupport"]),
+        .testTarget(name: "ThemeDaemonTests", dependencies: ["ThemeDaemon", "ThemeContract", "ThemeCore", "ThemeDocs", "DBus", "TestSupport"]),
         .target(name: "ThemeClient", dependencies: ["DBus", "ThemeCore", "ThemeContract"]),
         .executableTarget(name: "themeswitch", dependencies: [
             "ThemeClient", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),

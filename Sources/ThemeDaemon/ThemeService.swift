@@ -112,13 +112,21 @@ public final class ThemeService: Sendable {
         ], readAllProperties: { [provider] in ThemeService.properties(of: await provider.snapshot) })
     }
 
+    /// The interface tables the daemon exports (its own and the portal backend's), as declared:
+    /// what introspection answers and `docs/dbus-api.md` lists. Built on a provider that saves
+    /// nowhere, so that nothing here needs a bus or a settings file.
+    public static func declaredInterfaces() -> (theme: Interface, portal: Interface) {
+        let registry = ThemeRegistry.builtIn
+        let logger = Logger(label: "declaration")
+        let provider = Provider(
+            registry: registry, store: SettingsStore(fileURL: URL(fileURLWithPath: "/dev/null")), settings: .defaults, logger: logger)
+        return (ThemeService(provider: provider, registry: registry, logger: logger).interface,
+                PortalService(provider: provider, logger: logger).interface)
+    }
+
     /// The introspection XML of the object, as shipped in `systemd/org.themeswitch.Theme1.xml`.
     public static func introspectionXML() -> String {
-        let registry = ThemeRegistry.builtIn
-        let provider = Provider(
-            registry: registry, store: SettingsStore(fileURL: URL(fileURLWithPath: "/dev/null")), settings: .defaults,
-            logger: Logger(label: "introspection"))
-        return Introspection.xml(interfaces: [ThemeService(provider: provider, registry: registry, logger: Logger(label: "introspection")).interface])
+        Introspection.xml(interfaces: [declaredInterfaces().theme])
     }
 
     static let propertyNames: [(String, Signature)] = [

@@ -1,27 +1,26 @@
-// Writes docs/tokens.md from TokenDocumentation.markdown().
-// Usage: swift run themeswitch-docs [path]   (default: docs/tokens.md, relative to the working directory)
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import ThemeCore
+// Writes the generated documentation: docs/tokens.md from TokenDocumentation, and the
+// generated block of docs/dbus-api.md from the daemon's interface tables (DBusAPIReference).
+// Usage: swift run themeswitch-docs [docs directory]   (default: docs, relative to the working directory)
+import Foundation
+import ThemeDocs
 
 func fail(_ message: String) -> Never {
-    var line = "themeswitch-docs: \(message): \(String(cString: strerror(errno)))\n"
-    line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    FileHandle.standardError.write(Data("themeswitch-docs: \(message)\n".utf8))
     exit(1)
 }
 
-let path = CommandLine.arguments.dropFirst().first ?? "docs/tokens.md"
-let bytes = Array(TokenDocumentation.markdown().utf8)
-guard let file = fopen(path, "w") else {
-    fail("cannot open \(path) for writing")
+let directory = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "docs")
+let tokens = directory.appendingPathComponent("tokens.md")
+let api = directory.appendingPathComponent("dbus-api.md")
+do {
+    try Data(TokenDocumentation.markdown().utf8).write(to: tokens)
+    print("wrote \(tokens.path)")
+    let document = try String(contentsOf: api, encoding: .utf8)
+    guard let updated = DBusAPIReference.updating(document) else {
+        fail("\(api.path) has no generated block (\(DBusAPIReference.beginMarker) … \(DBusAPIReference.endMarker))")
+    }
+    try Data(updated.utf8).write(to: api)
+    print("updated the reference tables in \(api.path)")
+} catch {
+    fail("\(error.localizedDescription)")
 }
-let written = fwrite(bytes, 1, bytes.count, file)
-guard fclose(file) == 0, written == bytes.count else {
-    fail("cannot write \(path)")
-}
-print("wrote \(path) (\(bytes.count) bytes)")

@@ -1,3 +1,5 @@
+import ThemeCore
+
 /// Renders `docs/tokens.md` from the code: every key with its type and its value per theme and
 /// scheme, the derivation rules, the accessibility variants, the contrast audit and the seed
 /// adjustments. Pure: the `themeswitch-docs` tool writes the result, a test compares it.
@@ -58,8 +60,13 @@ public enum TokenDocumentation {
     }
 
     private static func rules() -> String {
-        let hoverLight = ColorAdjustment.hover(of: PrimitiveColors.cerulean, scheme: .light).hex
-        let hoverDark = ColorAdjustment.hover(of: PrimitiveColors.ceruleanLight, scheme: .dark).hex
+        // The default theme's accent in each scheme, and the hover derived from it.
+        func accent(_ scheme: ColorScheme) -> RGBAColor {
+            (try? ThemeRegistry.builtIn.tokens(themeID: ThemeRegistry.defaultThemeID, scheme: scheme, accessibility: AccessibilityFlags()))?
+                .color("color.accent") ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
+        }
+        let hoverLight = ColorAdjustment.hover(of: accent(.light), scheme: .light).hex
+        let hoverDark = ColorAdjustment.hover(of: accent(.dark), scheme: .dark).hex
         return """
         ## How values are made
 
