@@ -1,0 +1,105 @@
+import DBus
+import Foundation
+import Synchronization
+import Testing
+import TestSupport
+import ThemeContract
+
+/// The lean-path examples of docs/dbus-api.md (Examples/LeanPath), run as a user would run
+/// them against the real daemon: C on libdbus, Python on Debian's python3-dbus, shell on
+/// gdbus and jq. Each prints `serial theme scheme accent` for every change.
+@Suite(.timeLimit(.minutes(1))) struct LeanPathExampleTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/LeanPath")
+
+    @Test func theDocumentShowsEachExampleAsItIs() throws {
+        let document = try String(contentsOf: Self.examples.appendingPathComponent("../../docs/dbus-api.md").standardized, encoding: .utf8)
+        for name in ["lean-subscriber.c", "lean_subscriber.py", "lean-subscriber.sh"] {
+            let example = try String(contentsOf: Self.examples.appendingPathComponent(name), encoding: .utf8)
+            #expect(document.contains(example), "docs/dbus-api.md does not show Examples/LeanPath/\(name) as it is")
+        }
+    }
+
+    @Test func theCExampleFollowsTheTheme() async throws {
+        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("lean-subscriber-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: binary) }
+        let build = try await runCommand("sh", ["-c", "cc \"$1\" $(pkg-config --cflags --libs dbus-1) -o \"$2\"", "sh",
+                                                Self.examples.appendingPathComponent("lean-subscriber.c").path, binary.path])
+        try #require(build.status == 0, "\(build.standardError)")
+        try await follows(binary.path, [])
+    }
+
+    @Test func thePythonExampleFollowsTheTheme() async throws {
+        try await follows("/usr/bin/python3", [Self.examples.appendingPathComponent("lean_subscriber.py").path])
+    }
+
+    @Test func theShellExampleFollowsTheTheme() async throws {
+        try await follows("/bin/sh", [Self.examples.appendingPathComponent("lean-subscriber.sh").path])
+    }
+
+    /// Runs an example beside the real daemon, applies a theme, and checks the line it prints.
+    private func follows(_ program: String, _ arguments: [String]) async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let daemon = try await DaemonProcess(on: bus)
+        let example = try ChildProcess(program, arguments, environment: bus.environment,
+                                       errorPath: bus.root.appendingPathComponent("example.log").path)
+        let lines = LineCollector(example.output)
+        do {
+            try await lines.wait(for: "ready")
+            try await Task.sleep(for: .milliseconds(200))
+            let client = try Connection(bus: .address(bus.address))
+            defer { client.close() }
+            _ = try await client.call(destination: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface,
+                                      method: "Apply", arguments: [.string("forest")])
+            let reply = try await client.call(destination: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface,
+                                              method: "GetTokens", arguments: [.string("")])
+            let serial = reply.arguments[2].uint64 ?? 0
+            let accent = reply.arguments[3].stringKeyedDictionary?["color.accent"]?.unwrapped.string ?? ""
+            try await lines.wait(for: "\(serial) forest light \(accent)")
+        } catch {
+            example.kill(SIGKILL)
+            example.waitForExit()
+            await daemon.stop()
+            throw error
+        }
+        example.kill(SIGKILL)
+        example.waitForExit()
+        await daemon.stop()
+    }
+}
+
+/// Collects a child's output lines on a thread of its own.
+private final class LineCollector: Sendable {
+    private let lines = Mutex<[String]>([])
+
+    init(_ output: FileHandle) {
+        Thread { [self] in
+            var pending = Data()
+            while true {
+                let chunk = output.availableData
+                if chunk.isEmpty { return }
+                pending.append(chunk)
+                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                    let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                    pending.removeSubrange(pending.startIndex...newline)
+                    self.lines.withLock { $0.append(line) }
+                }
+            }
+        }.start()
+    }
+
+    struct Missing: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Waits (at most `timeout`) for a line equal to `expected`.
+    func wait(for expected: String, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if lines.withLock({ $0.contains(expected) }) { return }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw Missing(description: "no line '\(expected)'; got \(lines.withLock { $0 })")
+    }
+}
