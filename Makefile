@@ -8,7 +8,7 @@ RELEASE_FLAGS ?= -c release -Xswiftc -static-stdlib
 # Every benchmark executable the package declares (bench-themecore, bench-dbus, ...).
 BENCHES := $(shell grep -o 'name: "bench-[a-z0-9-]*"' Package.swift | sed 's/name: "\(.*\)"/\1/')
 
-.PHONY: test bench run docs install uninstall clean deps
+.PHONY: test bench run docs man install uninstall clean deps
 
 deps:
 	scripts/install-deps.sh
@@ -17,6 +17,7 @@ deps:
 # daemons and dconf/portal services starve each other and timing tests (callsTimeOut) fail.
 test: deps
 	$(SWIFT) build --build-tests $(SWIFTPM_FLAGS)
+	scripts/man.sh $(SWIFTPM_FLAGS) >/dev/null
 	$(SWIFT) test --no-parallel $(SWIFTPM_FLAGS)
 
 bench:
@@ -32,6 +33,10 @@ run:
 
 docs:
 	$(SWIFT) run $(SWIFTPM_FLAGS) themeswitch-docs docs/tokens.md
+
+# themeswitch.1 and themeswitchd.1, generated from the commands' help (into the build's bin dir, man/).
+man:
+	scripts/man.sh $(SWIFTPM_FLAGS)
 
 install:
 	scripts/install.sh "$(PREFIX)"
