@@ -38,11 +38,12 @@ docs:
 man:
 	scripts/man.sh $(SWIFTPM_FLAGS)
 
+# DESTDIR=/staging puts every file under /staging$(PREFIX) and touches nothing else (docs/INSTALL.md).
 install:
-	scripts/install.sh "$(PREFIX)"
+	DESTDIR="$(DESTDIR)" scripts/install.sh "$(PREFIX)"
 
 uninstall:
-	scripts/uninstall.sh "$(PREFIX)"
+	DESTDIR="$(DESTDIR)" scripts/uninstall.sh "$(PREFIX)"
 
 clean:
 	$(SWIFT) package clean $(SWIFTPM_FLAGS)

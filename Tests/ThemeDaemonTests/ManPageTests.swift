@@ -7,7 +7,7 @@ import TestSupport
 @Suite struct ManPageTests {
     /// The generated page `name.1`, or a recorded issue saying how to make it.
     func page(_ name: String) throws -> URL {
-        let page = URL(fileURLWithPath: builtExecutable("themeswitchd")).deletingLastPathComponent().appendingPathComponent("man/\(name).1")
+        let page = InstallScript.buildDirectory.appendingPathComponent("man/\(name).1")
         try #require(FileManager.default.fileExists(atPath: page.path), "no generated \(page.path): run `make man` first")
         return page
     }
