@@ -9,8 +9,9 @@ import TestSupport
 /// (`/run/systemd/system` exists) and needs `/run/systemd/inaccessible/*` for its sandboxes;
 /// a container has neither. The manager therefore runs in a mount namespace of its own in
 /// which a tmpfs on /run/systemd holds both, exactly as a booted systemd creates them, and
-/// /dev/console (where it logs) is the log file; nothing outside that namespace changes. Creating the namespace needs root (or
-/// unprivileged user namespaces; see docs/INSTALL.md).
+/// /dev/console (where it logs) is the log file; nothing outside that namespace changes.
+/// This needs root: for the namespace, and for a cgroup of the manager's own, which a
+/// container delegates to no ordinary user.
 ///
 /// The manager runs under a shell that stops it when this process's end of a pipe closes,
 /// so it goes away, taking its units with it, even when a test crashes.
@@ -98,7 +99,7 @@ enum UserManagerError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .noRuntimeDirectory: "the user manager's environment has no XDG_RUNTIME_DIR"
-        case .exited(let log): "systemd --user exited while booting (a mount namespace needs root or user namespaces): \(log)"
+        case .exited(let log): "systemd --user exited while booting (it needs root here, for a mount namespace and a cgroup): \(log)"
         case .didNotBoot(let log): "systemd --user did not finish booting in time: \(log)"
         }
     }
