@@ -7,7 +7,7 @@
 # directory gets share/systemd/user and any other prefix lib/systemd/user.
 unit_dir() {
     case "$1/" in
-        "$HOME"/*) echo "share/systemd/user" ;;
+        "${HOME:-/nonexistent}"/*) echo "share/systemd/user" ;;
         *) echo "lib/systemd/user" ;;
     esac
 }

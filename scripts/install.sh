@@ -31,7 +31,7 @@ if [ -z "$from" ]; then
     swift build "${release[@]}" --product themeswitchd >/dev/null
     swift build "${release[@]}" --product themeswitch >/dev/null
     from=$(swift build "${release[@]}" --show-bin-path)
-    man_dir=$(scripts/man.sh 2>/dev/null)
+    man_dir=$(scripts/man.sh)
 else
     man_dir="$from/man"
 fi
