@@ -8,7 +8,7 @@ RELEASE_FLAGS ?= -c release -Xswiftc -static-stdlib
 # Every benchmark executable the package declares (bench-themecore, bench-dbus, ...).
 BENCHES := $(shell grep -o 'name: "bench-[a-z0-9-]*"' Package.swift | sed 's/name: "\(.*\)"/\1/')
 
-.PHONY: test bench run docs install uninstall clean deps
+.PHONY: test bench run docs man install uninstall clean deps
 
 deps:
 	scripts/install-deps.sh
@@ -19,6 +19,7 @@ deps:
 # started (private buses, dconf, portals, daemons) is still running afterwards.
 test: deps
 	$(SWIFT) build --build-tests $(SWIFTPM_FLAGS)
+	scripts/man.sh $(SWIFTPM_FLAGS) >/dev/null
 	scripts/run-tests.sh $(SWIFT) test --no-parallel $(SWIFTPM_FLAGS)
 
 bench:
@@ -35,11 +36,16 @@ run:
 docs:
 	$(SWIFT) run $(SWIFTPM_FLAGS) themeswitch-docs docs
 
+# themeswitch.1 and themeswitchd.1, generated from the commands' help (into the build's bin dir, man/).
+man:
+	scripts/man.sh $(SWIFTPM_FLAGS)
+
+# DESTDIR=/staging puts every file under /staging$(PREFIX) and touches nothing else (docs/INSTALL.md).
 install:
-	scripts/install.sh "$(PREFIX)"
+	DESTDIR="$(DESTDIR)" scripts/install.sh "$(PREFIX)"
 
 uninstall:
-	scripts/uninstall.sh "$(PREFIX)"
+	DESTDIR="$(DESTDIR)" scripts/uninstall.sh "$(PREFIX)"
 
 clean:
 	$(SWIFT) package clean $(SWIFTPM_FLAGS)

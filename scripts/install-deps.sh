@@ -43,6 +43,9 @@ need_command dconf-cli dconf
 need_package gsettings-desktop-schemas
 need_package xdg-desktop-portal
 need_command systemd busctl systemd-analyze
+# SandboxedInstallTests: the session bus of a systemd user manager (its dbus.socket).
+need_package dbus-user-session
+need_command mandoc mandoc
 if $bench; then
     need_command hyperfine hyperfine
     need_command gcc cc

@@ -1,53 +1,93 @@
 #!/usr/bin/env bash
-# Installs themeswitch under PREFIX (default ~/.local): binaries, the systemd user unit,
-# the D-Bus activation file, the introspection XML and the portal backend files.
-# Usage: scripts/install.sh [PREFIX]   (make install PREFIX=...)
+# Installs themeswitch under PREFIX (default ~/.local): binaries, man pages, the systemd user
+# unit, the D-Bus activation file, the introspection XML, the portal backend files and shell
+# completions. Every file goes under $DESTDIR$PREFIX and nowhere else; only without DESTDIR
+# is systemd asked to reload its units. See docs/INSTALL.md.
+# Usage: scripts/install.sh [--from DIR] [PREFIX]       (make install PREFIX=... DESTDIR=...)
+#   --from DIR  take themeswitch, themeswitchd and man/*.1 from DIR, a build's bin directory
+#               (as scripts/man.sh fills it), instead of building in release here
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/install-layout.sh
+
+from=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --from) from="${2:?install.sh: --from needs a directory}"; shift 2 ;;
+        -*) echo "install.sh: unknown option '$1' (accepted: --from DIR)" >&2; exit 2 ;;
+        *) break ;;
+    esac
+done
 prefix="${1:-${PREFIX:-$HOME/.local}}"
-# The Swift runtime is linked statically: faster start-up and less resident memory.
-release=(-c release -Xswiftc -static-stdlib)
-bin_dir=$(swift build "${release[@]}" --show-bin-path)
-swift build "${release[@]}" --product themeswitchd >/dev/null
-swift build "${release[@]}" --product themeswitch >/dev/null
+case "$prefix" in
+    /*) ;;
+    *) echo "install.sh: PREFIX must be an absolute path, not '$prefix'" >&2; exit 2 ;;
+esac
+root="${DESTDIR:-}$prefix"
 
-substitute() { sed "s|@PREFIX@|$prefix|g" "$1" > "$2"; }
-
-install -Dm755 "$bin_dir/themeswitchd" "$prefix/bin/themeswitchd"
-[ -x "$bin_dir/themeswitch" ] && install -Dm755 "$bin_dir/themeswitch" "$prefix/bin/themeswitch"
-
-# systemd looks for user units in ~/.config/systemd/user (and $prefix/lib/systemd/user
-# when prefix is /usr or /usr/local); dbus-daemon for session services in
-# $XDG_DATA_HOME/dbus-1/services, i.e. ~/.local/share/dbus-1/services.
-unit_dir="${XDG_CONFIG_HOME:-$HOME/.config}/systemd/user"
-case "$prefix" in /usr|/usr/local) unit_dir="$prefix/lib/systemd/user" ;; esac
-mkdir -p "$unit_dir" "$prefix/share/dbus-1/services" "$prefix/share/dbus-1/interfaces"
-substitute systemd/themeswitchd.service "$unit_dir/themeswitchd.service"
-substitute systemd/org.themeswitch.Theme1.service "$prefix/share/dbus-1/services/org.themeswitch.Theme1.service"
-install -Dm644 systemd/org.themeswitch.Theme1.xml "$prefix/share/dbus-1/interfaces/org.themeswitch.Theme1.xml"
-
-if [ -f systemd/themeswitch.portal ]; then
-  install -Dm644 systemd/themeswitch.portal "$prefix/share/xdg-desktop-portal/portals/themeswitch.portal"
-  install -Dm644 systemd/themeswitch-portals.conf "$prefix/share/doc/themeswitch/themeswitch-portals.conf.example"
+if [ -z "$from" ]; then
+    # The Swift runtime is linked statically: faster start-up and less resident memory.
+    release=(-c release -Xswiftc -static-stdlib)
+    swift build "${release[@]}" --product themeswitchd >/dev/null
+    swift build "${release[@]}" --product themeswitch >/dev/null
+    from=$(swift build "${release[@]}" --show-bin-path)
+    man_dir=$(scripts/man.sh)
+else
+    man_dir="$from/man"
 fi
-if [ -f systemd/org.freedesktop.impl.portal.desktop.themeswitch.service ]; then
-  substitute systemd/org.freedesktop.impl.portal.desktop.themeswitch.service \
-    "$prefix/share/dbus-1/services/org.freedesktop.impl.portal.desktop.themeswitch.service"
-fi
-install -Dm644 README.md "$prefix/share/doc/themeswitch/README.md"
+for file in "$from/themeswitchd" "$from/themeswitch" "$man_dir/themeswitch.1" "$man_dir/themeswitchd.1"; do
+    if [ ! -f "$file" ]; then
+        echo "install.sh: $file is missing (build the products and run scripts/man.sh first)" >&2
+        exit 1
+    fi
+done
 
-if [ -x "$prefix/bin/themeswitch" ]; then
-  for shell in bash zsh fish; do
+substitute() { mkdir -p "$(dirname "$2")"; sed "s|@PREFIX@|$prefix|g" "$1" > "$2"; }
+
+install -Dm755 "$from/themeswitchd" "$root/bin/themeswitchd"
+install -Dm755 "$from/themeswitch" "$root/bin/themeswitch"
+install -Dm644 "$man_dir/themeswitch.1" "$root/share/man/man1/themeswitch.1"
+install -Dm644 "$man_dir/themeswitchd.1" "$root/share/man/man1/themeswitchd.1"
+
+unit="$prefix/$(unit_dir "$prefix")/themeswitchd.service"
+substitute systemd/themeswitchd.service "${DESTDIR:-}$unit"
+substitute systemd/org.themeswitch.Theme1.service "$root/share/dbus-1/services/org.themeswitch.Theme1.service"
+substitute systemd/org.freedesktop.impl.portal.desktop.themeswitch.service \
+    "$root/share/dbus-1/services/org.freedesktop.impl.portal.desktop.themeswitch.service"
+install -Dm644 systemd/org.themeswitch.Theme1.xml "$root/share/dbus-1/interfaces/org.themeswitch.Theme1.xml"
+install -Dm644 systemd/themeswitch.portal "$root/share/xdg-desktop-portal/portals/themeswitch.portal"
+install -Dm644 systemd/themeswitch-portals.conf "$root/$doc_dir/themeswitch-portals.conf.example"
+install -Dm644 README.md "$root/$doc_dir/README.md"
+install -Dm644 docs/INSTALL.md "$root/$doc_dir/INSTALL.md"
+
+for shell in bash zsh fish; do
     case $shell in
-      bash) target="$prefix/share/bash-completion/completions/themeswitch" ;;
-      zsh) target="$prefix/share/zsh/site-functions/_themeswitch" ;;
-      fish) target="$prefix/share/fish/vendor_completions.d/themeswitch.fish" ;;
+        bash) target="$root/share/bash-completion/completions/themeswitch" ;;
+        zsh) target="$root/share/zsh/site-functions/_themeswitch" ;;
+        fish) target="$root/share/fish/vendor_completions.d/themeswitch.fish" ;;
     esac
     mkdir -p "$(dirname "$target")"
-    "$prefix/bin/themeswitch" --generate-completion-script $shell > "$target" 2>/dev/null || rm -f "$target"
-  done
+    "$root/bin/themeswitch" --generate-completion-script $shell > "$target"
+done
+
+echo "installed themeswitch in $root"
+echo "systemd user unit: ${DESTDIR:-}$unit"
+if ! command -v systemd-analyze >/dev/null 2>&1; then
+    echo "  (systemd-analyze is missing: cannot tell whether systemd looks in $(dirname "$unit"))"
+elif systemd-analyze --user unit-paths 2>/dev/null | grep -qxF "$(dirname "$unit")"; then
+    echo "  systemd looks for user units in $(dirname "$unit")"
+else
+    echo "  systemd does NOT look for user units in $(dirname "$unit");"
+    echo "  make it known with: systemctl --user link $unit"
 fi
 
+if [ -n "${DESTDIR:-}" ]; then
+    echo "DESTDIR is set: systemd is not reloaded; the files are meant to live under $prefix"
+    exit 0
+fi
+shadow="${XDG_CONFIG_HOME:-$HOME/.config}/systemd/user/themeswitchd.service"
+if [ -e "$shadow" ] && [ "$shadow" != "$unit" ]; then
+    echo "note: $shadow (from an older install) overrides this unit; remove it"
+fi
 systemctl --user daemon-reload 2>/dev/null || true
-echo "installed themeswitch under $prefix (unit: $unit_dir/themeswitchd.service)"
 echo "start it with: systemctl --user enable --now themeswitchd.service   (or let D-Bus activation start it)"

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Where `scripts/install.sh` puts things: only under `$DESTDIR$PREFIX`, the user unit where
+/// systemd looks for that prefix, and `scripts/uninstall.sh` takes it all away again.
+@Suite struct InstallLayoutTests {
+    @Test func stagedSystemInstallWritesOnlyUnderDestdirPrefix() async throws {
+        let scratch = try ScratchDirectory("install-destdir")
+        defer { scratch.remove() }
+        let home = try scratch.path("home", create: true)
+        let stage = try scratch.path("stage", create: true)
+        let environment = ["HOME": home.path, "DESTDIR": stage.path]
+
+        let installed = try await InstallScript.install(prefix: "/usr", environment: environment)
+        #expect(installed.status == 0, "\(installed.standardError)")
+        let files = scratch.files()
+        #expect(files.allSatisfy { $0.hasPrefix("stage/usr/") }, "outside DESTDIR/usr: \(files.filter { !$0.hasPrefix("stage/usr/") })")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty, "install wrote into HOME")
+        for expected in ["bin/themeswitchd", "bin/themeswitch", "lib/systemd/user/themeswitchd.service",
+                         "share/man/man1/themeswitch.1", "share/man/man1/themeswitchd.1",
+                         "share/dbus-1/services/org.themeswitch.Theme1.service"] {
+            #expect(files.contains("stage/usr/\(expected)"), "missing \(expected)")
+        }
+        let unit = try String(contentsOf: stage.appendingPathComponent("usr/lib/systemd/user/themeswitchd.service"), encoding: .utf8)
+        #expect(unit.contains("ExecStart=/usr/bin/themeswitchd\n"), "the unit names the final path, not the staging one")
+        #expect(installed.standardOutput.contains("systemd looks for user units in /usr/lib/systemd/user"), "\(installed.standardOutput)")
+
+        let removed = try await InstallScript.uninstall(prefix: "/usr", environment: environment)
+        #expect(removed.status == 0, "\(removed.standardError)")
+        #expect(scratch.files().isEmpty, "left behind: \(scratch.files())")
+    }
+
+    @Test func homePrefixPutsTheUnitInTheUserDataDirectory() async throws {
+        let scratch = try ScratchDirectory("install-home")
+        defer { scratch.remove() }
+        let home = try scratch.path("home", create: true)
+        let prefix = home.appendingPathComponent(".local").path
+        // No manager listens here, so the daemon-reload of a DESTDIR-less install reaches nothing.
+        let environment = ["HOME": home.path, "XDG_RUNTIME_DIR": scratch.url.appendingPathComponent("no-runtime").path]
+
+        let installed = try await InstallScript.install(prefix: prefix, environment: environment)
+        #expect(installed.status == 0, "\(installed.standardError)")
+        let files = scratch.files()
+        #expect(files.allSatisfy { $0.hasPrefix("home/.local/") }, "outside the prefix: \(files.filter { !$0.hasPrefix("home/.local/") })")
+        #expect(files.contains("home/.local/share/systemd/user/themeswitchd.service"))
+        let searched = try await runCommand("env", ["-i", "HOME=\(home.path)", "systemd-analyze", "--user", "unit-paths"])
+        #expect(searched.standardOutput.split(separator: "\n").contains("\(prefix)/share/systemd/user"),
+                "systemd does not search the unit's directory: \(searched.standardOutput)")
+
+        let removed = try await InstallScript.uninstall(prefix: prefix, environment: environment)
+        #expect(removed.status == 0, "\(removed.standardError)")
+        #expect(scratch.files().isEmpty, "left behind: \(scratch.files())")
+    }
+
+    @Test func relativePrefixIsRefusedByName() async throws {
+        let result = try await InstallScript.install(prefix: "usr/local", environment: ["HOME": "/nonexistent"])
+        #expect(result.status == 2)
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("absolute") && lines[0].contains("'usr/local'"), "\(result.standardError)")
+    }
+}

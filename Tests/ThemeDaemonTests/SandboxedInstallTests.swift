@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The installed daemon, started by a real systemd user manager from the installed unit, with
+/// the unit's own sandbox (ProtectSystem=strict and the rest), on a fresh account: no
+/// ~/.config, ~/.local/state or runtime directory of its own until systemd creates them.
+@Suite struct SandboxedInstallTests {
+    @Test func freshAccountSavesUnderTheUnitsSandbox() async throws {
+        // Not under /tmp: PrivateTmp=yes gives the daemon an empty /tmp of its own.
+        let buildRoot = InstallScript.buildDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        let scratch = try ScratchDirectory("sandbox", in: buildRoot)
+        defer { scratch.remove() }
+        let home = try scratch.path("home", create: true)
+        let runtime = try scratch.path("runtime", create: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: runtime.path)
+        let environment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home.path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
+            "XDG_DATA_HOME": home.appendingPathComponent(".local/share").path,
+            "XDG_STATE_HOME": home.appendingPathComponent(".local/state").path,
+            "XDG_RUNTIME_DIR": runtime.path,
+        ]
+
+        // ~/.local/share/systemd/user: where the user manager reads the unit from.
+        let installed = try await InstallScript.install(prefix: home.appendingPathComponent(".local").path, environment: environment)
+        try #require(installed.status == 0, "\(installed.standardError)")
+        try #require(!FileManager.default.fileExists(atPath: home.appendingPathComponent(".config").path), "the account is not fresh")
+
+        let manager = try await UserManager(environment: environment, logPath: scratch.url.appendingPathComponent("manager.log").path)
+        defer { manager.stop() }
+        let started = try await manager.systemctl(["start", "themeswitchd.service"])
+        let status = try await manager.systemctl(["status", "--no-pager", "themeswitchd.service"]).standardOutput
+        try #require(started.status == 0, "\(started.standardError)\(status)\(manager.log)")
+        #expect(status.contains("\(home.path)/.local/share/systemd/user/themeswitchd.service"), "\(status)")
+
+        // The sandbox is in force: the daemon sees / read-only.
+        let mainPID = try await manager.systemctl(["show", "--property=MainPID", "--value", "themeswitchd.service"])
+            .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let mounts = try String(contentsOfFile: "/proc/\(mainPID)/mountinfo", encoding: .utf8)
+        let root = mounts.split(separator: "\n").map { $0.split(separator: " ") }.last { $0.count > 5 && $0[4] == "/" }
+        #expect(root.map { $0[5].hasPrefix("ro") } == true, "/ is not read-only for the daemon: \(root.map { $0.joined(separator: " ") } ?? "no / mount")")
+
+        let applied = try await manager.run("gdbus", [
+            "call", "--address", manager.busAddress, "--dest", DaemonProcess.busName, "--object-path", "/org/themeswitch/Theme1",
+            "--method", "org.themeswitch.Theme1.Apply", "forest",
+        ])
+        #expect(applied.status == 0, "Apply failed: \(applied.standardError)\(manager.log)")
+        let settings = home.appendingPathComponent(".config/themeswitch/settings.json")
+        let saved = (try? String(contentsOf: settings, encoding: .utf8)) ?? ""
+        #expect(saved.contains("\"forest\""), "settings.json: \(saved)")
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(".local/share/themeswitch").path), "no data directory")
+
+        // RuntimeDirectoryPreserve=yes: the snapshot's directory outlives the daemon.
+        let stopped = try await manager.systemctl(["stop", "themeswitchd.service"])
+        #expect(stopped.status == 0, "\(stopped.standardError)")
+        #expect(FileManager.default.fileExists(atPath: runtime.appendingPathComponent("themeswitch").path), "no runtime directory after stop")
+    }
+}

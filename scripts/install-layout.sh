@@ -1,0 +1,29 @@
+# Where install.sh puts each file under PREFIX; sourced by install.sh and uninstall.sh so
+# that the two always agree. Paths are relative to PREFIX.
+
+# unit_dir PREFIX: the directory of the systemd user unit, relative to PREFIX.
+# systemd reads user units from $XDG_DATA_HOME/systemd/user (~/.local/share/systemd/user)
+# and from /usr/lib/systemd/user and /usr/local/lib/systemd/user; so a prefix in the home
+# directory gets share/systemd/user and any other prefix lib/systemd/user.
+unit_dir() {
+    case "$1/" in
+        "${HOME:-/nonexistent}"/*) echo "share/systemd/user" ;;
+        *) echo "lib/systemd/user" ;;
+    esac
+}
+
+# Every other file, relative to PREFIX (the unit and the doc directory aside).
+installed_files=(
+    bin/themeswitchd
+    bin/themeswitch
+    share/man/man1/themeswitch.1
+    share/man/man1/themeswitchd.1
+    share/dbus-1/services/org.themeswitch.Theme1.service
+    share/dbus-1/services/org.freedesktop.impl.portal.desktop.themeswitch.service
+    share/dbus-1/interfaces/org.themeswitch.Theme1.xml
+    share/xdg-desktop-portal/portals/themeswitch.portal
+    share/bash-completion/completions/themeswitch
+    share/zsh/site-functions/_themeswitch
+    share/fish/vendor_completions.d/themeswitch.fish
+)
+doc_dir=share/doc/themeswitch
