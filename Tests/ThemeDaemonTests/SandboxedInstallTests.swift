@@ -50,6 +50,9 @@ import TestSupport
         let saved = (try? String(contentsOf: settings, encoding: .utf8)) ?? ""
         #expect(saved.contains("\"forest\""), "settings.json: \(saved)")
         #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(".local/share/themeswitch").path), "no data directory")
+        // The lean path's snapshot is written inside the sandbox too (RuntimeDirectory=).
+        let snapshot = (try? String(contentsOf: runtime.appendingPathComponent("themeswitch/tokens.json"), encoding: .utf8)) ?? ""
+        #expect(snapshot.contains("\"theme\":\"forest\""), "tokens.json: \(snapshot.prefix(200))")
 
         // RuntimeDirectoryPreserve=yes: the snapshot's directory outlives the daemon.
         let stopped = try await manager.systemctl(["stop", "themeswitchd.service"])
