@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "DBus", dependencies: ["CDBus"]),
         .target(name: "ThemeCore"),
         .target(name: "ThemeContract", dependencies: ["DBus", "ThemeCore"]),
-        .target(name: "TestSupport", dependencies: ["Spawn"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Spawn", "ThemeContract"], path: "Tests/TestSupport"),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "ThemeCoreTests", dependencies: ["ThemeCore"]),
         .target(name: "ThemeDocs", dependencies: ["DBus", "ThemeCore", "ThemeContract", "ThemeDaemon"]),

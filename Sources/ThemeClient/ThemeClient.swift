@@ -4,7 +4,7 @@ import DBus
 import Glibc
 
 /// What an app links to follow the theme: the current token set, a stream of changes, and
-/// the commands of the daemon's D-Bus interface (INTERFACE.md).
+/// the commands of the daemon's D-Bus interface (docs/dbus-api.md).
 ///
 /// ```swift
 /// let client = try ThemeClient(appID: "org.example.Mail")

@@ -1,10 +1,11 @@
 import Foundation
 import Glibc
+import ThemeContract
 
 /// The real `themeswitchd` binary running on a private bus, as a child process.
 public final class DaemonProcess: Sendable {
     /// The well-known name the daemon owns once it is ready.
-    public static let busName = "org.themeswitch.Theme1"
+    public static let busName = ThemeBus.name
 
     /// Where the daemon's standard error goes.
     public let logPath: String

@@ -43,19 +43,21 @@ struct UpdatesTests {
             let heavy = Collector(full.updates(via: .themeChangedSignal))
             try await lean.wait("the lean client's current state") { $0.count == 1 }
             try await heavy.wait("the full client's current state") { $0.count == 1 }
-            let steps: [(String, SchemePreference)] = [
-                ("forest", .light), ("forest", .dark), ("rose", .dark), ("midnight", .system), ("sunset", .light), ("default", .dark),
+            // One change at a time, each awaited by both, so neither may skip one.
+            let changes: [@Sendable (ThemeClient) async throws -> Void] = [
+                { try await $0.apply("forest") }, { try await $0.setColorScheme(.dark) }, { try await $0.apply("rose") },
+                { try await $0.setAccessibility(highContrast: true) }, { try await $0.apply("midnight") },
+                { try await $0.setColorScheme(.light) }, { try await $0.setAccessibility(highContrast: false) },
             ]
-            for (theme, scheme) in steps {
-                try await fixture.client.apply(theme)
-                try await fixture.client.setColorScheme(scheme)
+            for change in changes {
+                try await change(fixture.client)
                 let serial = try await fixture.client.status().serial
                 try await lean.wait("serial \(serial) on the lean path") { ($0.last?.serial ?? 0) >= serial }
                 try await heavy.wait("serial \(serial) on the ThemeChanged path") { ($0.last?.serial ?? 0) >= serial }
             }
             let leanBySerial = Dictionary(lean.elements.map { ($0.serial, $0) }, uniquingKeysWith: { $1 })
             let compared = heavy.elements.filter { leanBySerial[$0.serial] != nil }
-            #expect(compared.count == heavy.elements.count && compared.count == lean.elements.count)
+            #expect(compared.count == changes.count + 1 && heavy.elements.count == compared.count && lean.elements.count == compared.count)
             for snapshot in compared { #expect(leanBySerial[snapshot.serial] == snapshot, "serial \(snapshot.serial)") }
 
             monitor.kill()

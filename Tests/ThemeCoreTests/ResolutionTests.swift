@@ -33,7 +33,7 @@ struct ResolutionTests {
         }
     }
 
-    @Test("INTERFACE.md groups are present", arguments: [
+    @Test("the contract's token groups are present", arguments: [
         ("color.", 23 + 12 + 10), ("color.category.", 12), ("color.avatar.", 10), ("typography.", 39),
         ("spacing.", 23), ("shape.", 5), ("shadow.", 12),
     ])

@@ -2,6 +2,7 @@ import DBus
 import Foundation
 import Logging
 import TestSupport
+import ThemeContract
 import ThemeDaemon
 
 /// A private bus with the daemon running in this process and a client connection.
@@ -10,8 +11,8 @@ final class DaemonFixture: Sendable {
     let daemon: Daemon.Running
     let client: Connection
 
-    static let name = "org.themeswitch.Theme1"
-    static let path: ObjectPath = "/org/themeswitch/Theme1"
+    static let name = ThemeBus.name
+    static let path = ThemeBus.path
 
     init(bus: PrivateBus? = nil) async throws {
         let bus = try bus ?? PrivateBus()

@@ -3,18 +3,19 @@ import Foundation
 import Glibc
 import TestSupport
 import Testing
+import ThemeContract
 import ThemeCore
 @testable import ThemeDaemon
 
 /// The `org.freedesktop.impl.portal.Settings` backend: directly, through gdbus, and
 /// through the real xdg-desktop-portal frontend.
 @Suite(.timeLimit(.minutes(1))) struct PortalTests {
-    static let backend = "org.freedesktop.impl.portal.desktop.themeswitch"
-    static let backendInterface = "org.freedesktop.impl.portal.Settings"
-    static let path: ObjectPath = "/org/freedesktop/portal/desktop"
-    static let appearance = "org.freedesktop.appearance"
-    static let themeswitch = "org.themeswitch"
-    static let notFound = "org.freedesktop.portal.Error.NotFound"
+    static let backend = PortalBus.name
+    static let backendInterface = PortalBus.interface
+    static let path = PortalBus.path
+    static let appearance = PortalBus.appearanceNamespace
+    static let themeswitch = PortalBus.themeswitchNamespace
+    static let notFound = PortalBus.notFoundError
 
     // MARK: The backend, called directly
 

@@ -1,4 +1,4 @@
-/// The value of one token. The D-Bus form is in INTERFACE.md "Token keys".
+/// The value of one token. The D-Bus form is in docs/dbus-api.md, "Token keys".
 public enum TokenValue: Sendable, Hashable {
     /// A color; on the wire `#RRGGBB`, or `#RRGGBBAA` when translucent.
     case color(RGBAColor)
