@@ -1,5 +1,7 @@
 import Foundation
+import Dispatch
 import Glibc
+import Synchronization
 import Spawn
 
 /// A child process with pipes to its standard input and output.
@@ -48,5 +50,32 @@ public final class ChildProcess: @unchecked Sendable {
 public func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         Thread { continuation.resume(with: Result { try work() }) }.start()
+    }
+}
+
+/// Kills a child with SIGKILL when it is still running after a time limit.
+public final class Watchdog: Sendable {
+    /// (disarmed: the child was waited for; fired: it was killed)
+    private let state = Mutex((disarmed: false, fired: false))
+
+    /// Arms the watchdog for `child`.
+    public init(_ child: ChildProcess, after timeout: Duration) {
+        let (seconds, attoseconds) = timeout.components
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))) { [self] in
+            self.state.withLock { state in
+                guard !state.disarmed else { return }
+                state.fired = true
+                child.kill(SIGKILL)
+            }
+        }
+    }
+
+    /// Stops the watchdog (call once the child has exited); returns whether it had killed the child.
+    @discardableResult
+    public func disarm() -> Bool {
+        state.withLock { state in
+            state.disarmed = true
+            return state.fired
+        }
     }
 }

@@ -29,7 +29,10 @@ public final class DaemonProcess: Sendable {
     @discardableResult
     public func stop() async -> Int32 {
         process.kill(SIGTERM)
-        return (try? await onOwnThread { [process] in process.waitForExit() }) ?? -1
+        // A daemon that ignores SIGTERM is killed after 10 s: a stuck stop fails its test, it does not hang the run.
+        let watchdog = Watchdog(process, after: .seconds(10))
+        let status = (try? await onOwnThread { [process] in process.waitForExit() }) ?? -1
+        return watchdog.disarm() ? -1 : status
     }
 
     /// The daemon's process id.

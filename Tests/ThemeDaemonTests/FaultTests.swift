@@ -123,6 +123,15 @@ import ThemeContract
         }
     }
 
+    /// Item 8 of the reliability issue: a tool that hangs fails its test; it does not stall the run.
+    @Test func aStuckToolIsKilledAndFailsInsteadOfHangingTheRun() async throws {
+        let started = ContinuousClock.now
+        await #expect(throws: CommandTimedOut.self) {
+            _ = try await runCommand("sleep", ["60"], timeout: .milliseconds(300))
+        }
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+
     /// The processes whose parent is `pid`.
     private func children(of pid: pid_t) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
