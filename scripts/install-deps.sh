@@ -43,6 +43,7 @@ need_command dconf-cli dconf
 need_package gsettings-desktop-schemas
 need_package xdg-desktop-portal
 need_command systemd busctl systemd-analyze
+need_command strace strace
 if $bench; then
     need_command hyperfine hyperfine
     need_command gcc cc
