@@ -14,15 +14,15 @@
 # Goal (performance issue, item 3): `themeswitch apply X` median within 1.5x of dbus-send.
 #
 # Usage: Benchmarks/CLI/bench-cli.sh [runs per round]   (from the repository root; `make bench` runs it)
-# Builds with the Makefile's release flags (static Swift runtime); SWIFTPM_FLAGS are passed on.
+# Builds with RELEASE_FLAGS and SWIFTPM_FLAGS from the environment (`make bench` passes its own),
+# else with the Makefile's RELEASE_FLAGS (static Swift runtime).
 # Needs: swift, dbus-daemon, dbus-send, gsettings + dconf, hyperfine, jq (scripts/install-deps.sh --bench).
 set -euo pipefail
 
 runs="${1:-100}"
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
-read -r -a swiftpm <<<"${SWIFTPM_FLAGS:-}"
-release=(-c release -Xswiftc -static-stdlib "${swiftpm[@]}")
+read -r -a release <<<"${RELEASE_FLAGS:-$(sed -n 's/^RELEASE_FLAGS ?= //p' Makefile)} ${SWIFTPM_FLAGS:-}"
 
 echo "building release binaries…" >&2
 swift build "${release[@]}" --product themeswitchd >&2
