@@ -28,7 +28,7 @@ bench:
 	for bench in $(BENCHES); do $(SWIFT) build $(RELEASE_FLAGS) $(SWIFTPM_FLAGS) --product $$bench || exit 1; done
 	bin=$$($(SWIFT) build $(RELEASE_FLAGS) $(SWIFTPM_FLAGS) --show-bin-path) && \
 	for bench in $(BENCHES); do echo "== $$bench"; "$$bin/$$bench" || exit 1; echo; done
-	echo "== bench-cli" && Benchmarks/CLI/bench-cli.sh
+	echo "== bench-cli" && RELEASE_FLAGS="$(RELEASE_FLAGS)" SWIFTPM_FLAGS="$(SWIFTPM_FLAGS)" Benchmarks/CLI/bench-cli.sh
 
 run:
 	scripts/run-demo.sh

@@ -46,6 +46,7 @@ need_command systemd busctl systemd-analyze
 # SandboxedInstallTests: the session bus of a systemd user manager (its dbus.socket).
 need_package dbus-user-session
 need_command mandoc mandoc
+need_command strace strace
 if $bench; then
     need_command hyperfine hyperfine
     need_command gcc cc

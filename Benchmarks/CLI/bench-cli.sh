@@ -1,23 +1,33 @@
 #!/usr/bin/env bash
-# bench-cli: whole-process time of `themeswitch apply X` against `dbus-send --print-reply … Apply`
-# (a C client: the floor) and `gsettings set` (the peer), in one hyperfine run on a private bus
-# with the real daemon. Goal (issue 5): median within 1.5x of dbus-send.
+# bench-cli: whole-process time of `themeswitch apply X` and `themeswitch scheme dark` against
+# `dbus-send --print-reply` of the same method (a C client: the floor) and `gsettings set` (the
+# peer), with hyperfine on a private bus with the real release daemon and real dconf. Two runs:
+#   repeat  - the same request again and again: the daemon answers without a change, so the
+#             figure is the client's start-up plus one round trip;
+#   switch  - each timed request is a real change (hyperfine --prepare, untimed, switches back
+#             first): the daemon persists (two fsyncs) and publishes before it answers.
+# The repeat run also times floor/apply.swift: one blocking libdbus call from a Swift program
+# with the static runtime and nothing else, the least any Swift client can cost.
+# hyperfine times one command after the other, so load that comes and goes on a shared machine
+# lands on some rows only: each run is done in 3 rounds (the order reversed every other round),
+# and the script prints per row the median of the rounds' medians and of the rounds' ratios.
+# Goal (performance issue, item 3): `themeswitch apply X` median within 1.5x of dbus-send.
 #
-# Usage: Benchmarks/CLI/bench-cli.sh [runs]     (from the repository root; `make bench` runs it)
-# Needs: swift, dbus-daemon, dbus-send, gsettings + dconf, hyperfine, jq.
+# Usage: Benchmarks/CLI/bench-cli.sh [runs per round]   (from the repository root; `make bench` runs it)
+# Builds with RELEASE_FLAGS and SWIFTPM_FLAGS from the environment (`make bench` passes its own),
+# else with the Makefile's RELEASE_FLAGS (static Swift runtime).
+# Needs: swift, dbus-daemon, dbus-send, gsettings + dconf, hyperfine, jq (scripts/install-deps.sh --bench).
 set -euo pipefail
 
-runs="${1:-300}"
+runs="${1:-100}"
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-scratch="${BENCH_CLI_SCRATCH:-$root/.build-client}"
 cd "$root"
+read -r -a release <<<"${RELEASE_FLAGS:-$(sed -n 's/^RELEASE_FLAGS ?= //p' Makefile)} ${SWIFTPM_FLAGS:-}"
 
-echo "building release binaries (dynamic and static Swift stdlib)…" >&2
-swift build -c release --scratch-path "$scratch" --product themeswitchd >&2
-swift build -c release --scratch-path "$scratch" --product themeswitch >&2
-swift build -c release --scratch-path "$scratch-static" -Xswiftc -static-stdlib --product themeswitch >&2
-bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
-static_bin="$(swift build -c release --scratch-path "$scratch-static" -Xswiftc -static-stdlib --show-bin-path)"
+echo "building release binaries…" >&2
+swift build "${release[@]}" --product themeswitchd >&2
+swift build "${release[@]}" --product themeswitch >&2
+bin="$(swift build "${release[@]}" --show-bin-path)"
 
 work="$(mktemp -d /tmp/bench-cli.XXXXXX)"
 bus_pid=""
@@ -30,6 +40,9 @@ cleanup() {
 trap cleanup EXIT
 
 mkdir -p "$work/config" "$work/data" "$work/runtime" "$work/cache"
+read -r -a dbus_includes <<<"$(pkg-config --cflags-only-I dbus-1 | sed 's/-I/-Xcc -I/g')"
+swiftc -O -static-stdlib -I Sources/CDBus "${dbus_includes[@]}" Benchmarks/CLI/floor/apply.swift \
+    -o "$work/swift-floor" 2> >(grep -v "mktemp" >&2)
 chmod 700 "$work/runtime"
 export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_RUNTIME_DIR="$work/runtime"
 export XDG_CACHE_HOME="$work/cache" HOME="$work" GSETTINGS_BACKEND=dconf
@@ -47,16 +60,61 @@ for _ in $(seq 100); do
 done
 gsettings set org.gnome.desktop.interface color-scheme prefer-dark   # starts dconf-service once
 
-echo "themeswitch $(du -h "$bin/themeswitch" | cut -f1) dynamic, $(du -h "$static_bin/themeswitch" | cut -f1) static" >&2
-hyperfine -N --warmup 20 --runs "$runs" --export-json "$work/result.json" \
-    -n dbus-send "dbus-send --bus=$address --print-reply --dest=org.themeswitch.Theme1 /org/themeswitch/Theme1 org.themeswitch.Theme1.Apply string:sunset" \
-    -n themeswitch "$bin/themeswitch apply sunset --bus-address $address" \
-    -n themeswitch-static "$static_bin/themeswitch apply sunset --bus-address $address" \
-    -n gsettings "gsettings set org.gnome.desktop.interface color-scheme prefer-dark"
+call="dbus-send --bus=$address --print-reply --dest=org.themeswitch.Theme1 /org/themeswitch/Theme1 org.themeswitch.Theme1"
+ts="$bin/themeswitch"
+gset="gsettings set org.gnome.desktop.interface color-scheme"
+
+# measure NAME ROW...: times the rows, each "name|command|prepare" (prepare may be empty), in 3
+# rounds of hyperfine, then prints per row the median over rounds of its median and of its ratio
+# to the dbus-send row calling the same method in that round (gsettings: to SetColorScheme).
+measure() {
+    local name=$1; shift
+    local rows=("$@") round order=() arguments=() row
+    for round in 1 2 3; do
+        order=("${rows[@]}")
+        if ((round % 2 == 0)); then
+            order=(); for ((i = ${#rows[@]} - 1; i >= 0; i--)); do order+=("${rows[i]}"); done
+        fi
+        arguments=()
+        for row in "${order[@]}"; do
+            IFS='|' read -r label command prepare <<<"$row"
+            [[ -n "$prepare" ]] && arguments+=(--prepare "$prepare")
+            arguments+=(-n "$label" "$command")
+        done
+        hyperfine -N --warmup 10 --runs "$runs" --export-json "$work/$name-$round.json" "${arguments[@]}" >&2
+    done
+    jq -s -r --argjson order "$(printf '%s\n' "${rows[@]}" | cut -d'|' -f1 | jq -R . | jq -s .)" '
+      [ .[] | .results
+        | (map(select(.command | startswith("dbus-send"))) | map({key: (.command | split(" ")[1]), value: .median})
+           | from_entries) as $floors
+        | .[] | . as $row
+        | {command, median, ratio: (.median / (if (.command | test("scheme|SetColorScheme|gsettings"))
+                                               then $floors["SetColorScheme"] else $floors["Apply"] end))} ]
+      | group_by(.command)
+      | map({command: .[0].command, median: (map(.median) | sort | .[1]), ratio: (map(.ratio) | sort | .[1]),
+             ratios: (map(.ratio * 100 | round / 100) | sort)})
+      | sort_by(.command as $c | $order | index($c))
+      | .[] | "\(.command)\t\(.median * 1000 * 100 | round / 100) ms\t\(.ratio * 100 | round / 100)x\t(rounds: \(.ratios | map(tostring + "x") | join(", ")))"
+    ' "$work/$name"-[123].json | column -t -s $'\t'
+}
+
+echo "themeswitch $(du -h "$ts" | cut -f1); $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "== repeat: the same request each time (the daemon answers without a change); median of 3 rounds"
+measure repeat \
+    "dbus-send Apply|$call.Apply string:sunset|" \
+    "themeswitch apply|$ts apply sunset --bus-address $address|" \
+    "Swift floor: one blocking Apply (floor/apply.swift)|$work/swift-floor sunset $address|" \
+    "themeswitch apply, ArgumentParser path (via env)|env THEMESWITCH_ARGUMENT_PARSER=1 $ts apply sunset --bus-address $address|" \
+    "dbus-send SetColorScheme|$call.SetColorScheme string:dark|" \
+    "themeswitch scheme|$ts scheme dark --bus-address $address|" \
+    "gsettings set color-scheme|$gset prefer-dark|"
 
 echo
-echo "median (ms) and ratio to dbus-send:"
-jq -r '
-  (.results[] | select(.command == "dbus-send") | .median) as $floor
-  | .results[] | "\(.command)\t\(.median * 1000 | . * 100 | round / 100) ms\t\(.median / $floor | . * 100 | round / 100)x"
-' "$work/result.json" | column -t -s $'\t'
+echo "== switch: every timed request is a change (switched back first, untimed); median of 3 rounds"
+measure switch \
+    "dbus-send Apply|$call.Apply string:sunset|$call.Apply string:rose" \
+    "themeswitch apply|$ts apply sunset --bus-address $address|$call.Apply string:rose" \
+    "dbus-send SetColorScheme|$call.SetColorScheme string:dark|$call.SetColorScheme string:light" \
+    "themeswitch scheme|$ts scheme dark --bus-address $address|$call.SetColorScheme string:light" \
+    "gsettings set color-scheme|$gset prefer-dark|$gset prefer-light"
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

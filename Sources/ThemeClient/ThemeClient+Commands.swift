@@ -8,10 +8,9 @@ extension ThemeClient {
     public func apply(_ themeID: String) async throws(ThemeClientError) {
         do {
             _ = try await call("Apply", [.string(themeID)])
-        } catch .rejected(let name, let message) where name == ThemeErrorName.unknownTheme.fullName {
+        } catch .rejected(let name, let message) where ThemeCall.isUnknownTheme(name) {
             let known = (try? await listThemes().map(\.id)) ?? []
-            if known.isEmpty { throw .rejected(name: name, message: message) }
-            throw .unknownTheme(UnknownThemeError(id: themeID, validIDs: known))
+            throw ThemeCall.unknownTheme(themeID, name: name, message: message, known: known)
         }
     }
 
@@ -32,19 +31,7 @@ extension ThemeClient {
 
     /// Every theme in display order (`ListThemes`): built-ins first, then the user's.
     public func listThemes() async throws(ThemeClientError) -> [ThemeInfo] {
-        let reply = try await call("ListThemes", signature: "a(sssb)")
-        guard let rows = reply.arguments.first?.array else { throw .unexpectedReply("ListThemes gave no array") }
-        var themes: [ThemeInfo] = []
-        themes.reserveCapacity(rows.count)
-        for row in rows {
-            guard let fields = row.structure, fields.count == 4, let id = fields[0].string,
-                  let name = fields[1].string, let hex = fields[2].string, let builtIn = fields[3].bool else {
-                throw .unexpectedReply("a ListThemes row is not (s id, s name, s color, b built-in)")
-            }
-            let color = (try? RGBAColor(hex: hex)) ?? ThemeTokens.missingColor
-            themes.append(ThemeInfo(id: id, displayName: name, previewColor: color, isBuiltIn: builtIn))
-        }
-        return themes
+        try ThemeCall.themes(from: try await call("ListThemes", signature: "a(sssb)"))
     }
 
     /// Any theme's tokens in `scheme`, without applying it (`GetThemeTokens`), for pickers and previews.
@@ -52,10 +39,9 @@ extension ThemeClient {
         let reply: Message
         do {
             reply = try await call("GetThemeTokens", [.string(themeID), .string(scheme.rawValue)], signature: "a{sv}")
-        } catch .rejected(let name, let message) where name == ThemeErrorName.unknownTheme.fullName {
+        } catch .rejected(let name, let message) where ThemeCall.isUnknownTheme(name) {
             let known = (try? await listThemes().map(\.id)) ?? []
-            if known.isEmpty { throw .rejected(name: name, message: message) }
-            throw .unknownTheme(UnknownThemeError(id: themeID, validIDs: known))
+            throw ThemeCall.unknownTheme(themeID, name: name, message: message, known: known)
         }
         guard let tokens = reply.arguments.first else { throw .unexpectedReply("GetThemeTokens gave no tokens") }
         return ThemeTokens(try TokenWire.tokenSet(tokens))

@@ -34,13 +34,11 @@ public final class ThemeClient: Sendable {
         self.appID = appID
         snapshotFile = SnapshotFileReader(path: TokenSnapshotFile.path(
             runtimeDirectory: runtimeDirectory ?? getenv("XDG_RUNTIME_DIR").map { String(cString: $0) }))
-        busLabel = busAddress.map { "bus at '\($0)'" } ?? "session bus"
+        busLabel = ThemeCall.busLabel(busAddress)
         do {
             connection = try Connection(bus: BusAddress(optionalAddress: busAddress))
         } catch {
-            let parts = error.message.split(separator: "': ", maxSplits: 1)
-            let reason = parts.count == 2 ? String(parts[1]) : error.message
-            throw .busUnavailable(bus: busAddress.map { "bus at '\($0)'" } ?? "session bus", reason: reason)
+            throw ThemeCall.connectError(error, busAddress: busAddress)
         }
     }
 
@@ -73,26 +71,10 @@ public final class ThemeClient: Sendable {
                 destination: ThemeBus.name, path: ThemeBus.path, interface: interface, method: method,
                 arguments: arguments)
         } catch let error as DBusError {
-            throw translate(error)
+            throw ThemeCall.callError(error, bus: busLabel)
         } catch {
             throw .transport(name: "", message: "\(error)")
         }
-        if let signature, reply.signature.rawValue != signature {
-            throw .unexpectedReply("\(method) replied with '\(reply.signature.rawValue)', expected '\(signature)'")
-        }
-        return reply
-    }
-
-    func translate(_ error: DBusError) -> ThemeClientError {
-        if error.is(.serviceUnknown) || error.is(.nameHasNoOwner) {
-            return .daemonNotRunning(bus: busLabel)
-        }
-        if error.is(.disconnected) || error.is(.timeout) || error.is(.noReply) {
-            return .transport(name: error.name, message: error.message)
-        }
-        if error.name.hasPrefix("org.freedesktop.DBus.Error.Spawn") {
-            return .daemonNotRunning(bus: busLabel)
-        }
-        return .rejected(name: error.name, message: error.message)
+        return try ThemeCall.checked(reply, of: method, signature: signature)
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 
-/// `themeswitch`: the command line of the theme daemon. The root only lists the subcommands.
-@main
+/// `themeswitch`: the command line of the theme daemon. The root only lists the subcommands;
+/// ``Entry`` runs it.
 struct Themeswitch: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "themeswitch",

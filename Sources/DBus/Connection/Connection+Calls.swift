@@ -107,7 +107,17 @@ extension Connection {
             return expired
         }
         for call in expired {
-            call.continuation.resume(throwing: DBusError(.timeout, "\(call.member) got no reply within its timeout"))
+            call.continuation.resume(throwing: DBusError.noReply(to: call.member))
         }
     }
+}
+
+extension DBusError {
+    /// The error of a call to `member` whose timeout passed without a reply.
+    static func noReply(to member: String) -> DBusError {
+        DBusError(.timeout, "\(member) got no reply within its timeout")
+    }
+
+    /// Why calls fail when the bus closes the connection.
+    static let busClosedReason = "the bus closed the connection"
 }

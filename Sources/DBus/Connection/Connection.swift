@@ -21,20 +21,8 @@ public final class Connection: @unchecked Sendable {
     /// Opens a connection and registers with the bus (the `Hello` call).
     public init(bus: BusAddress) throws(DBusError) {
         _ = libdbusThreadsReady
-        var error = CDBus.DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        let opened: OpaquePointer? = switch bus {
-        case .session: dbus_bus_get_private(DBUS_BUS_SESSION, &error)
-        case .system: dbus_bus_get_private(DBUS_BUS_SYSTEM, &error)
-        case .address(let address): Connection.openAndRegister(address, &error)
-        }
-        guard let opened else {
-            let reason = dbus_error_is_set(&error) != 0 ? String(cString: error.message) : "unknown reason"
-            throw DBusError(.badAddress, "cannot connect to the \(bus.label): \(reason)")
-        }
+        let opened = try Connection.open(bus)
         raw = opened
-        dbus_connection_set_exit_on_disconnect(opened, 0)
         uniqueName = dbus_bus_get_unique_name(opened).map { String(cString: $0) } ?? ""
 
         let (calls, continuation) = AsyncStream<@Sendable () async -> Void>.makeStream()
@@ -54,6 +42,24 @@ public final class Connection: @unchecked Sendable {
         )
         self.loop = loop
         loop.start()
+    }
+
+    /// Opens a private libdbus connection to `bus` and registers it (`Hello`).
+    static func open(_ bus: BusAddress) throws(DBusError) -> OpaquePointer {
+        var error = CDBus.DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        let opened: OpaquePointer? = switch bus {
+        case .session: dbus_bus_get_private(DBUS_BUS_SESSION, &error)
+        case .system: dbus_bus_get_private(DBUS_BUS_SYSTEM, &error)
+        case .address(let address): Connection.openAndRegister(address, &error)
+        }
+        guard let opened else {
+            let reason = dbus_error_is_set(&error) != 0 ? String(cString: error.message) : "unknown reason"
+            throw DBusError(.badAddress, "cannot connect to the \(bus.label): \(reason)")
+        }
+        dbus_connection_set_exit_on_disconnect(opened, 0)
+        return opened
     }
 
     private static func openAndRegister(_ address: String, _ error: inout CDBus.DBusError) -> OpaquePointer? {
@@ -153,7 +159,7 @@ public final class Connection: @unchecked Sendable {
             completeCall(with: message)
         case .signal:
             if message.interface == "org.freedesktop.DBus.Local", message.member == "Disconnected" {
-                tearDown(.lostBus("the bus closed the connection"))
+                tearDown(.lostBus(DBusError.busClosedReason))
                 loop?.stop()
             } else {
                 deliverSignal(message)

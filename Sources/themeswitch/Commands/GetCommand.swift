@@ -26,7 +26,12 @@ struct GetCommand: ClientCommand {
     var appID: String { app }
 
     func run(client: ThemeClient) async throws {
-        let snapshot = try await client.current()
+        try Self.print(key, of: try await client.current())
+    }
+
+    /// Prints the token `key` of `snapshot`, or fails naming the closest key; the lean path
+    /// (``LeanCommand``) prints through it too.
+    static func print(_ key: String, of snapshot: ThemeSnapshot) throws(CommandFailure) {
         guard let value = snapshot.tokens[key] else {
             throw CommandFailure(TokenKeyHint.unknownKeyMessage(key, in: snapshot.tokens.keys))
         }

@@ -30,8 +30,7 @@ extension ClientCommand {
                 throw CommandFailure(error)
             }
         } catch let failure as CommandFailure {
-            Output.error(failure.message)
-            throw ExitCode(failure.status)
+            throw ExitCode(failure.report())
         }
     }
 }

@@ -24,6 +24,12 @@ struct CommandFailure: Error {
         self.init(error.description, status: status)
     }
 
+    /// Writes the sentence to standard error; returns the exit status.
+    func report() -> Int32 {
+        Output.error(message)
+        return status
+    }
+
     /// An invalid value for an option or argument: says what is accepted.
     static func invalid(_ value: String, for name: String, accepted: [String]) -> CommandFailure {
         CommandFailure("invalid \(name) '\(value)': use \(Self.list(accepted))", status: 64)
