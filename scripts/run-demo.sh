@@ -56,6 +56,11 @@ fi
 sleep 0.5
 echo
 echo "== color.accent is now: $(call GetTokens '' | grep -o "'color.accent': <'[^']*'>")"
+snapshot="${XDG_RUNTIME_DIR:-}/themeswitch/tokens.json"
+if [ -n "${XDG_RUNTIME_DIR:-}" ] && [ -r "$snapshot" ] && command -v jq >/dev/null; then
+  echo "== the lean path's snapshot ($snapshot), read with jq:"
+  jq -c '{serial, theme, scheme, accent: .tokens["color.accent"]}' "$snapshot"
+fi
 if [ -n "${daemon_pid:-}" ]; then
   echo
   echo "themeswitchd is running (pid $daemon_pid). Try: $bin/themeswitch apply forest — Ctrl-C to stop."
