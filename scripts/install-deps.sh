@@ -47,6 +47,12 @@ need_command systemd busctl systemd-analyze
 need_package dbus-user-session
 need_command mandoc mandoc
 need_command strace strace
+# The lean-path examples and their tests: jq, a C compiler, Debian's python3 with dbus and GLib.
+need_command jq jq
+need_command gcc cc
+need_command dbus-bin dbus-monitor
+need_package python3-dbus
+need_package python3-gi
 if $bench; then
     need_command hyperfine hyperfine
     need_command gcc cc
