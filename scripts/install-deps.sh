@@ -46,6 +46,16 @@ need_command systemd busctl systemd-analyze
 # SandboxedInstallTests: the session bus of a systemd user manager (its dbus.socket).
 need_package dbus-user-session
 need_command mandoc mandoc
+# ThemeTemplatesTests: the built-in templates loaded by the programs they target.
+need_command foot foot
+need_command kitty kitty
+need_command neovim nvim
+need_command xvfb Xvfb
+need_command imagemagick import
+need_command python3 /usr/bin/python3
+need_package python3-gi
+need_package gir1.2-gtk-4.0
+need_package gir1.2-adw-1
 if $bench; then
     need_command hyperfine hyperfine
     need_command gcc cc
