@@ -50,6 +50,9 @@ struct TemplateEngineTests {
         let source = "a\n  {{#dark}}\nb\n  {{/dark}}\n{{! a comment }}\nc {{#light}}x{{/light}}\n"
         #expect(try render(source, dark) == "a\nb\nc \n")
         #expect(try render(source, light) == "a\nc x\n")
+        let crlf = "a\r\n{{#dark}}\r\nb\r\n{{/dark}}\r\nc {{color.acent}}\r\n"
+        #expect(try render(String(crlf.prefix(while: { $0 != "c" })), dark) == "a\r\nb\r\n")
+        #expect(failure(crlf, dark)?.line == 5)
     }
 
     @Test func unknownTokenNamesTemplateLineAndClosestKey() {

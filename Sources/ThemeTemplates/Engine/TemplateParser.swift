@@ -2,7 +2,8 @@ import ThemeCore
 
 /// Turns template text into nodes. Tags are `{{ key | filter }}`, `{{#light}}`, `{{#dark}}`,
 /// `{{#with light}}`, `{{#with dark}}`, their `{{/…}}` and `{{! comments }}`. A section or comment
-/// tag alone on its line (spaces aside) takes the whole line with it, as in Mustache.
+/// tag alone on its line (spaces aside) takes the whole line with it, as in Mustache. Lines end
+/// with LF or CRLF (one `Character` in Swift).
 struct TemplateParser {
     private struct OpenSection {
         let opener: String
@@ -36,7 +37,7 @@ struct TemplateParser {
         var tagOnLine = false
         while index < chars.count {
             guard chars[index] == "{", index + 1 < chars.count, chars[index + 1] == "{" else {
-                if chars[index] == "\n" { line += 1; lineStart = index + 1; tagOnLine = false }
+                if chars[index].isNewline { line += 1; lineStart = index + 1; tagOnLine = false }
                 text.append(chars[index])
                 index += 1
                 continue
@@ -44,12 +45,12 @@ struct TemplateParser {
             guard let close = closingBraces(from: index + 2) else { throw error(.unterminatedTag) }
             let content = String(chars[(index + 2)..<close])[...].trimmingSpaces
             let tagLine = line
-            line += content.filter { $0 == "\n" }.count
+            line += content.filter(\.isNewline).count
             var next = close + 2
             let isStructural = content.first.map { "#/!".contains($0) } ?? false
             if isStructural, !tagOnLine, chars[lineStart..<index].allSatisfy({ $0 == " " || $0 == "\t" }) {
-                let endOfLine = chars[next...].firstIndex(of: "\n") ?? chars.count
-                if chars[next..<endOfLine].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
+                let endOfLine = chars[next...].firstIndex(where: \.isNewline) ?? chars.count
+                if chars[next..<endOfLine].allSatisfy({ $0 == " " || $0 == "\t" }) {
                     text.removeLast(index - lineStart)
                     next = min(endOfLine + 1, chars.count)
                     if endOfLine < chars.count { line += 1 }
