@@ -1,6 +1,10 @@
 /// Neovim colorscheme in Lua (`~/.config/nvim/colors/themeswitch.lua`, `:colorscheme themeswitch`):
 /// UI and syntax groups with `vim.api.nvim_set_hl` (Neovim 0.7+) and the terminal palette.
 enum NeovimTemplate {
+    /// `vim.g.terminal_color_0` … `_15`, the palette of `:terminal` buffers.
+    private static let terminalColors = (0..<16)
+        .map { "vim.g.terminal_color_\($0) = \"{{terminal.color\($0)}}\"" }.joined(separator: "\n")
+
     static let source = """
     -- Themeswitch: {{#light}}light{{/light}}{{#dark}}dark{{/dark}} colorscheme for Neovim 0.7+. Generated; edits are overwritten.
     vim.cmd("highlight clear")
@@ -49,22 +53,7 @@ enum NeovimTemplate {
     set(0, "DiffChange", { fg = "{{terminal.color3}}" })
     set(0, "DiffDelete", { fg = "{{terminal.color1}}" })
 
-    vim.g.terminal_color_0 = "{{terminal.color0}}"
-    vim.g.terminal_color_1 = "{{terminal.color1}}"
-    vim.g.terminal_color_2 = "{{terminal.color2}}"
-    vim.g.terminal_color_3 = "{{terminal.color3}}"
-    vim.g.terminal_color_4 = "{{terminal.color4}}"
-    vim.g.terminal_color_5 = "{{terminal.color5}}"
-    vim.g.terminal_color_6 = "{{terminal.color6}}"
-    vim.g.terminal_color_7 = "{{terminal.color7}}"
-    vim.g.terminal_color_8 = "{{terminal.color8}}"
-    vim.g.terminal_color_9 = "{{terminal.color9}}"
-    vim.g.terminal_color_10 = "{{terminal.color10}}"
-    vim.g.terminal_color_11 = "{{terminal.color11}}"
-    vim.g.terminal_color_12 = "{{terminal.color12}}"
-    vim.g.terminal_color_13 = "{{terminal.color13}}"
-    vim.g.terminal_color_14 = "{{terminal.color14}}"
-    vim.g.terminal_color_15 = "{{terminal.color15}}"
+    \(terminalColors)
 
     """
 }

@@ -1,7 +1,7 @@
-/// qt6ct color scheme (`~/.config/qt6ct/colors/themeswitch.conf`): `[ColorScheme]` with
-/// `active_colors`, `inactive_colors` and `disabled_colors`, each 21 `#AARRGGBB` colors in
-/// `QPalette::ColorRole` order (qt6ct's `Qt6CT::loadColorScheme` reads at least that many and,
-/// on Qt 6.6+, copies Highlight into the 22nd, Accent).
+/// qt6ct color scheme (`~/.config/qt6ct/colors/themeswitch.conf`, INI as QSettings reads it, with
+/// a `;` comment): `[ColorScheme]` with `active_colors`, `inactive_colors` and `disabled_colors`,
+/// each 21 `#AARRGGBB` colors in `QPalette::ColorRole` order (qt6ct's `Qt6CT::loadColorScheme`
+/// reads at least that many and, on Qt 6.6+, copies Highlight into the 22nd, Accent).
 enum QtColorSchemeTemplate {
     /// Token placeholders per role, WindowText … PlaceholderText.
     private static let active = [
@@ -21,7 +21,7 @@ enum QtColorSchemeTemplate {
     }
 
     static let source = """
-    # Themeswitch: {{#light}}light{{/light}}{{#dark}}dark{{/dark}} palette for qt6ct; choose it in qt6ct's Appearance page. Generated; edits are overwritten.
+    ; Themeswitch: {{#light}}light{{/light}}{{#dark}}dark{{/dark}} palette for qt6ct; choose it in qt6ct's Appearance page. Generated; edits are overwritten.
     [ColorScheme]
     active_colors=\(list(active))
     disabled_colors=\(list(disabled))
