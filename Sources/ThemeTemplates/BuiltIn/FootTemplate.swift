@@ -38,7 +38,7 @@ enum FootTemplate {
     """ + colors
 
     /// Both schemes in one file for newer foot, which switches between `[colors-light]` and
-    /// `[colors-dark]` on SIGUSR2/SIGUSR1 (light/dark) and starts with `initial-color-theme`.
+    /// `[colors-dark]` at run time and starts with `initial-color-theme`.
     static let pairedSource = """
     # Themeswitch: light and dark colors for foot with [colors-light]/[colors-dark] (newer foot); `include=` this file from foot.ini. Generated; edits are overwritten.
     [main]
