@@ -50,6 +50,8 @@ need_command mandoc mandoc
 need_command foot foot
 need_command kitty kitty
 need_command neovim nvim
+need_command alacritty alacritty
+need_package python3-yaml
 need_command xvfb Xvfb
 need_command imagemagick import
 need_command python3 /usr/bin/python3

@@ -186,6 +186,43 @@ struct ProgramCheckTests {
         #expect(colors["normal"]?.count == 8 && colors["bright"]?.count == 8)
     }
 
+    /// alacritty 0.11 (Debian 12) reads the same `colors` tables from YAML (0.13 moved them to
+    /// TOML unchanged): the TOML converted by Python (tomllib → PyYAML) must load in a real
+    /// alacritty under Xvfb with no config error or warning; a bad color does log an error.
+    @Test func alacrittyTOMLConvertedToYAMLLoadsInAlacritty011UnderXvfb() async throws {
+        let file = try RenderedFile(.alacritty, scheme: .dark)
+        defer { file.remove() }
+        let yaml = file.directory.appendingPathComponent("alacritty.yml").path
+        let convert = """
+        import sys, tomllib, yaml
+        colors = tomllib.load(open(sys.argv[1], "rb"))
+        if len(sys.argv) > 3: colors["colors"]["normal"]["red"] = "zz"
+        yaml.safe_dump(colors, open(sys.argv[2], "w"))
+        """
+        func run(broken: Bool) async throws -> CommandResult {
+            let converted = try await runCommand(Self.python, ["-c", convert, file.path, yaml] + (broken ? ["broken"] : []))
+            #expect(converted.status == 0, "\(converted.standardError)")
+            let server = try await XvfbServer()
+            do {
+                let result = try await runCommand(
+                    "alacritty", ["--config-file", yaml, "-v", "-e", "true"],
+                    environment: ["DISPLAY": server.display, "WAYLAND_DISPLAY": ""], timeout: .seconds(30))
+                try await server.stop()
+                return result
+            } catch {
+                try await server.stop()
+                throw error
+            }
+        }
+        let good = try await run(broken: false)
+        let log = good.standardOutput + good.standardError
+        #expect(good.status == 0, "\(log)")
+        #expect(log.contains("Configuration files loaded from"), "\(log)")
+        #expect(!log.contains("[ERROR]") && !log.contains("[WARN]"), "\(log)")
+        let bad = try await run(broken: true)
+        #expect((bad.standardOutput + bad.standardError).contains("[ERROR]"))
+    }
+
     /// qt6ct reads `[ColorScheme]` `active_colors`, `inactive_colors`, `disabled_colors`, each at
     /// least QPalette::NColorRoles (21 before Qt 6.6) colors (qt6ct src/qt6ct-common/qt6ct.cpp,
     /// `Qt6CT::loadColorScheme`); parsed here with Python's configparser, as QSettings' INI.
