@@ -8,7 +8,8 @@ public enum SunCalculator {
     /// The zenith angle of sunrise and sunset: 90° plus refraction and the sun's radius.
     static let zenith = 90.833
 
-    /// The sun on the local calendar day `day` (year, month, day) at a place, in `timeZone`.
+    /// The sun on the local calendar day (year, month, day) at a place, in `timeZone`. An
+    /// out-of-range day or month rolls over as `Calendar` does (31 April is 1 May).
     public static func sunDay(
         year: Int, month: Int, day: Int, latitude: Double, longitude: Double, timeZone: TimeZone
     ) -> SunDay {
