@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "DBus", targets: ["DBus"]),
         .library(name: "ThemeCore", targets: ["ThemeCore"]),
         .library(name: "ThemeClient", targets: ["ThemeClient"]),
+        .library(name: "ThemeTemplates", targets: ["ThemeTemplates"]),
         .executable(name: "themeswitch", targets: ["themeswitch"]),
     ],
     dependencies: [
@@ -26,6 +27,9 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Spawn", "ThemeContract"], path: "Tests/TestSupport"),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "ThemeCoreTests", dependencies: ["ThemeCore"]),
+        // Templates for the apps people run, the sun schedule and GNOME's accent mapping (issue 13).
+        .target(name: "ThemeTemplates", dependencies: ["ThemeCore"]),
+        .testTarget(name: "ThemeTemplatesTests", dependencies: ["ThemeTemplates", "ThemeCore", "TestSupport"]),
         .target(name: "ThemeDocs", dependencies: ["DBus", "ThemeCore", "ThemeContract", "ThemeDaemon"]),
         .executableTarget(name: "themeswitch-docs", dependencies: ["ThemeDocs"]),
         .target(name: "Spawn"),

@@ -53,6 +53,17 @@ need_command gcc cc
 need_command dbus-bin dbus-monitor
 need_package python3-dbus
 need_package python3-gi
+# ThemeTemplatesTests: the built-in templates loaded by the programs they target.
+need_command foot foot
+need_command kitty kitty
+need_command neovim nvim
+need_command alacritty alacritty
+need_package python3-yaml
+need_command xvfb Xvfb
+need_command imagemagick import
+need_command python3 /usr/bin/python3
+need_package gir1.2-gtk-4.0
+need_package gir1.2-adw-1
 if $bench; then
     need_command hyperfine hyperfine
     need_command gcc cc

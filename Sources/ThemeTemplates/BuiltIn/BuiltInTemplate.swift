@@ -1,0 +1,62 @@
+import ThemeCore
+
+/// The templates Themeswitch ships, one per program it targets (docs/templates.md).
+public enum BuiltInTemplate: String, Sendable, CaseIterable {
+    /// GTK 3/4 `gtk.css`: libadwaita's named colors and GTK 3's `theme_*` colors.
+    case gtk
+    /// kitty colors `.conf`.
+    case kitty
+    /// foot `[colors]` for one scheme.
+    case foot
+    /// foot `[colors-light]` and `[colors-dark]` in one file (newer foot).
+    case footPaired = "foot-paired"
+    /// alacritty TOML `[colors.*]`.
+    case alacritty
+    /// Color tokens as CSS custom properties.
+    case css
+    /// qt6ct color scheme.
+    case qt6ct
+    /// waybar CSS named colors.
+    case waybar
+    /// Neovim Lua colorscheme.
+    case neovim
+
+    /// The template's text.
+    public var source: String {
+        switch self {
+        case .gtk: GTKTemplate.source
+        case .kitty: KittyTemplate.source
+        case .foot: FootTemplate.source
+        case .footPaired: FootTemplate.pairedSource
+        case .alacritty: AlacrittyTemplate.source
+        case .css: CSSVariablesTemplate.source
+        case .qt6ct: QtColorSchemeTemplate.source
+        case .waybar: WaybarTemplate.source
+        case .neovim: NeovimTemplate.source
+        }
+    }
+
+    /// Where the target program looks, relative to `$XDG_CONFIG_HOME`, as a suggestion.
+    public var suggestedPath: String {
+        switch self {
+        case .gtk: "gtk-4.0/gtk.css"
+        case .kitty: "kitty/themeswitch.conf"
+        case .foot, .footPaired: "foot/themeswitch.ini"
+        case .alacritty: "alacritty/themeswitch.toml"
+        case .css: "themeswitch/tokens.css"
+        case .qt6ct: "qt6ct/colors/themeswitch.conf"
+        case .waybar: "waybar/themeswitch.css"
+        case .neovim: "nvim/colors/themeswitch.lua"
+        }
+    }
+
+    /// The parsed template, named `builtin:<name>` in errors.
+    public var template: Template {
+        get throws(TemplateError) { try Template(name: "builtin:\(rawValue)", source: source) }
+    }
+
+    /// The text for a context, as the target reads it.
+    public func render(_ context: TemplateContext) throws(TemplateError) -> String {
+        try template.render(context)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Sunrise and sunset by the NOAA algorithm: the sun's upper limb on the horizon with standard
+/// refraction (zenith 90.833°), declination and equation of time evaluated at the event itself
+/// (two refinements from solar noon, as NOAA's calculator does). Local dates and clock times
+/// come from a `TimeZone`, so daylight saving changes are the zone's own.
+public enum SunCalculator {
+    /// The zenith angle of sunrise and sunset: 90° plus refraction and the sun's radius.
+    static let zenith = 90.833
+
+    /// The sun on the local calendar day (year, month, day) at a place, in `timeZone`. An
+    /// out-of-range day or month rolls over as `Calendar` does (31 April is 1 May).
+    public static func sunDay(
+        year: Int, month: Int, day: Int, latitude: Double, longitude: Double, timeZone: TimeZone
+    ) -> SunDay {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let noonComponents = DateComponents(year: year, month: month, day: day, hour: 12)
+        let clockNoon = calendar.date(from: noonComponents) ?? Date(timeIntervalSince1970: 0)
+        // The UTC date whose solar noon is nearest the local clock noon.
+        let utcMidnight = (clockNoon.timeIntervalSince1970 / 86400).rounded(.down) * 86400
+        let candidates = [-86400.0, 0, 86400].map { utcMidnight + $0 }
+        let midnight = candidates.min {
+            abs(solarNoon(utcMidnight: $0, longitude: longitude) - clockNoon.timeIntervalSince1970)
+                < abs(solarNoon(utcMidnight: $1, longitude: longitude) - clockNoon.timeIntervalSince1970)
+        } ?? utcMidnight
+        let noon = solarNoon(utcMidnight: midnight, longitude: longitude)
+        guard let sunrise = event(rising: true, around: noon, utcMidnight: midnight, latitude: latitude, longitude: longitude),
+              let sunset = event(rising: false, around: noon, utcMidnight: midnight, latitude: latitude, longitude: longitude)
+        else {
+            let position = SolarPosition(julianDay: julianDay(noon))
+            return hourAngleCosine(latitude: latitude, declination: position.declination) > 1 ? .polarNight : .polarDay
+        }
+        return .risesAndSets(sunrise: Date(timeIntervalSince1970: sunrise), sunset: Date(timeIntervalSince1970: sunset))
+    }
+
+    /// Solar noon (seconds since 1970) of the UTC day starting at `utcMidnight`.
+    private static func solarNoon(utcMidnight: Double, longitude: Double) -> Double {
+        var noon = utcMidnight + 43200
+        for _ in 0..<2 {
+            let position = SolarPosition(julianDay: julianDay(noon))
+            noon = utcMidnight + (720 - 4 * longitude - position.equationOfTime) * 60
+        }
+        return noon
+    }
+
+    /// Sunrise or sunset (seconds since 1970) near `noon`, or `nil` when the sun does not cross the horizon.
+    private static func event(
+        rising: Bool, around noon: Double, utcMidnight: Double, latitude: Double, longitude: Double
+    ) -> Double? {
+        var time = noon
+        for _ in 0..<3 {
+            let position = SolarPosition(julianDay: julianDay(time))
+            let cosine = hourAngleCosine(latitude: latitude, declination: position.declination)
+            guard (-1...1).contains(cosine) else { return nil }
+            let hourAngle = degrees(acos(cosine)) * (rising ? 1 : -1)
+            time = utcMidnight + (720 - 4 * (longitude + hourAngle) - position.equationOfTime) * 60
+        }
+        return time
+    }
+
+    /// cos of the sunrise hour angle: above 1 the sun stays down, below −1 it stays up.
+    private static func hourAngleCosine(latitude: Double, declination: Double) -> Double {
+        let phi = radians(latitude)
+        let delta = radians(declination)
+        return cos(radians(zenith)) / (cos(phi) * cos(delta)) - tan(phi) * tan(delta)
+    }
+
+    /// The Julian day of an instant given in seconds since 1970.
+    private static func julianDay(_ seconds: Double) -> Double {
+        seconds / 86400 + 2_440_587.5
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Glibc
+import TestSupport
+
+/// A private X server (Xvfb) on a free display, for GTK checks; ``stop()`` ends it.
+final class XvfbServer: Sendable {
+    let display: String
+    private let child: ChildProcess
+
+    /// Starts Xvfb and waits (at most 20 s) until it reports its display number.
+    init() async throws {
+        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-\(UUID().uuidString)").path
+        let child = try ChildProcess(
+            "Xvfb", ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp"],
+            environment: ProcessInfo.processInfo.environment, errorPath: errorPath)
+        let watchdog = Watchdog(child, after: .seconds(20))
+        let line = try await onOwnThread { () -> String in
+            var bytes: [UInt8] = []
+            while let byte = try child.output.read(upToCount: 1)?.first, byte != UInt8(ascii: "\n") { bytes.append(byte) }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        guard !watchdog.disarm(), let number = Int(line) else {
+            child.kill(SIGKILL)
+            _ = try await onOwnThread { child.waitForExit() }
+            let log = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+            throw XvfbFailed(log: log)
+        }
+        try? FileManager.default.removeItem(atPath: errorPath)
+        self.child = child
+        display = ":\(number)"
+    }
+
+    /// Ends the server and waits for it.
+    func stop() async throws {
+        child.kill(SIGTERM)
+        let watchdog = Watchdog(child, after: .seconds(10))
+        _ = try await onOwnThread { [child] in child.waitForExit() }
+        watchdog.disarm()
+    }
+}
+
+/// Xvfb did not start; carries its log.
+struct XvfbFailed: Error, CustomStringConvertible {
+    let log: String
+    var description: String { "Xvfb did not report a display within 20 s: \(log)" }
+}
