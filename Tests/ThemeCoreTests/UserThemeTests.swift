@@ -84,6 +84,7 @@ struct UserThemeTests {
         ("Ocean Blue", ["ocean-blue"], "ocean-blue-2"),
         ("Ocean Blue", ["ocean-blue", "ocean-blue-2"], "ocean-blue-3"),
         ("Café 2", [], "caf-2"),
+        ("Café Crème", [], "caf-cr-me"),
         ("../etc/passwd", [], "etc-passwd"),
         ("***", [], "theme"),
         ("Blank", [], "blank-2"),

@@ -1,9 +1,9 @@
 extension SemanticKey {
     /// The key spelled `name`, or the problem: a component key names the semantic key it
     /// aliases; any other unknown key names the closest semantic key.
-    public static func lookup(_ name: String, field: String? = nil) -> Result<SemanticKey, ValidationProblem> {
+    public static func lookup(_ name: String) -> Result<SemanticKey, ValidationProblem> {
         if let key = named(name) { return .success(key) }
-        let field = field ?? name
+        let field = name
         if let component = componentAliases[name] {
             let advice = component.map { "set '\($0)', which it aliases" } ?? "its value is fixed"
             return .failure(ValidationProblem(
