@@ -167,3 +167,26 @@ struct ThemeFileTests {
         #expect(error.description.contains("version: the file has version 2; expected version 1"))
     }
 }
+
+@Suite("Theme file documentation")
+struct ThemeFileDocumentationTests {
+    @Test func theExampleInDocsThemesIsWhatThemeswitchWrites() throws {
+        var values = SemanticOverrides()
+        try values.set("color.accent", .string("#0B6E99"), for: .light)
+        try values.set("color.accent", .string("#5FC3E4"), for: .dark)
+        try values.set("color.surface", .string("#101418"), for: .dark)
+        try values.set("shape.large", .number(12), for: .both)
+        try values.set("typography.bodyLarge.size", .number(18), for: .both)
+        let theme = UserTheme(
+            id: ThemeID.slug(from: "Harbour", taken: []),
+            metadata: ThemeMetadata(name: "Harbour", description: "Deep teal accents for long evenings.",
+                                    author: "Ada Lovelace", tags: ["Calm", "teal"], category: .professional),
+            template: "default", values: values)
+        let root = String(#filePath.dropLast("Tests/ThemeCoreTests/ThemeFileTests.swift".count))
+        let document = try SourceFiles.read(root + "docs/themes.md")
+        #expect(document.contains("```json\n" + ThemeFile.encode(theme) + "```\n"))
+        let decoded = try ThemeFile.decode(Array(ThemeFile.encode(theme).utf8))
+        #expect(decoded == theme)
+        #expect(ThemeRegistry.builtIn.problems(of: theme).allSatisfy { $0.severity == .warning })
+    }
+}
