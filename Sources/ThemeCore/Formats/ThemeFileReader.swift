@@ -15,8 +15,7 @@ struct ThemeFileReader {
         }
         let fields = Dictionary(members, uniquingKeysWith: { first, _ in first })
         for (name, _) in members where !Self.members.contains(name) {
-            let hint = ClosestName.closest(to: name, among: Self.members, lengthDivisor: 3)
-                .map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = ClosestName.hint(for: name, among: Self.members)
             problems.append(ValidationProblem(field: name, message: "unknown field '\(name)'\(hint); expected "
                 + Self.members.joined(separator: ", ")))
         }
@@ -90,7 +89,7 @@ struct ThemeFileReader {
         guard let text = string(fields, "category") else { return nil }
         if let category = ThemeCategory(rawValue: text) { return category }
         let names = ThemeCategory.allCases.map(\.rawValue)
-        let hint = ClosestName.closest(to: text, among: names, lengthDivisor: 3).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = ClosestName.hint(for: text, among: names)
         problems.append(ValidationProblem(field: "category", message: "unknown category '\(text)'\(hint); expected "
             + names.joined(separator: ", ")))
         return nil

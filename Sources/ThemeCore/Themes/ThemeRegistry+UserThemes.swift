@@ -29,18 +29,18 @@ extension ThemeRegistry {
         var problems: [ValidationProblem] = []
         if let problem = ThemeID.problem(with: theme.id) { problems.append(problem) }
         problems += theme.metadata.problems
-        guard definition(of: theme) != nil else {
+        guard let definition = definition(of: theme) else {
             let known = [UserTheme.blankTemplate] + themes.map(\.id)
-            let hint = ClosestName.closest(to: theme.template, among: known, lengthDivisor: 3)
-                .map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = ClosestName.hint(for: theme.template, among: known)
             problems.append(ValidationProblem(field: "template", message: "unknown template '\(theme.template)'"
                 + "\(hint); expected \(known.joined(separator: ", "))"))
             return problems
         }
+        let compiled = CompiledTheme(definition)
         for scheme in ColorScheme.allCases {
-            if let tokens = tokens(of: theme, scheme: scheme, accessibility: AccessibilityFlags()) {
-                problems += ContrastProblems.problems(in: tokens, scheme: scheme)
-            }
+            let tokens = TokenResolver.tokenSet(compiled.semantic(scheme: scheme, highContrast: false),
+                                                accessibility: AccessibilityFlags())
+            problems += ContrastProblems.problems(in: tokens, scheme: scheme)
         }
         return problems
     }

@@ -9,8 +9,7 @@ extension SemanticKey {
             return .failure(ValidationProblem(
                 field: field, message: "'\(name)' is a component token, which cannot be set; \(advice)"))
         }
-        let hint = ClosestName.closest(to: name, among: allKeyNames, lengthDivisor: 3)
-            .map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = ClosestName.hint(for: name, among: allKeyNames)
         return .failure(ValidationProblem(
             field: field, message: "unknown token key '\(name)'\(hint); expected a semantic key of docs/tokens.md"))
     }

@@ -43,8 +43,7 @@ enum ValueRule: Sendable {
             return refuse("the number \(Self.text(number))")
         case (.fontDesign, .string(let text)):
             guard let design = FontDesign(rawValue: text) else {
-                let hint = ClosestName.closest(to: text, among: FontDesign.allCases.map(\.rawValue), lengthDivisor: 3)
-                    .map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = ClosestName.hint(for: text, among: FontDesign.allCases.map(\.rawValue))
                 return refuse("'\(text)'\(hint)")
             }
             return .success(.fontDesign(design))
