@@ -1,7 +1,8 @@
 // ThemeCore benchmarks (not tests). Run in release:
 //   swift run -c release --scratch-path .build-core bench-themecore
 // Prints: resolve time of one full token set (median, p99) against a floor measured in the
-// same run (building a dictionary of the same size from prebuilt pairs); heap held by the
+// same run (building a dictionary of the same size from prebuilt pairs); the same with four
+// override layers that each set values in both schemes (issue 12: goal ≤ 2× plain); heap held by the
 // registry with all built-in themes (mallinfo2); and the size of ThemeCore's release objects.
 #if canImport(Glibc)
 import Glibc
@@ -86,6 +87,33 @@ let resolve = measure(iterations: 200_000) { index in
     return set?.values.count ?? 0
 }
 
+// 2b. The same with four override layers (global, wallpaper, app, context), each setting values in both
+// schemes, the app layer an accent (so the accent family is re-derived, and moved in high contrast).
+func layer(_ values: [(String, ThemeValueInput)]) -> SemanticOverrides {
+    var overrides = SemanticOverrides()
+    for (key, value) in values { try? overrides.set(key, value, for: .both) }
+    return overrides
+}
+let layers = [
+    layer([("color.surface", .string("#FAFAF7")), ("spacing.lg", .number(18))]),
+    layer([("color.background", .string("#F4F1EA")), ("color.surfaceElevated", .string("#EDE9E0"))]),
+    layer([("color.accent", .string("#7B3FA0")), ("shape.large", .number(10))]),
+    layer([("typography.bodyLarge.size", .number(18)), ("typography.bodyLarge.weight", .number(500))]),
+]
+let layered = measure(iterations: 200_000) { index in
+    let set = try? registry.tokens(themeID: themes[index % themes.count], layers: layers,
+                                   scheme: index & 1 == 0 ? .light : .dark,
+                                   accessibility: flags[(index >> 1) % flags.count])
+    return set?.values.count ?? 0
+}
+let normalFlags = flags.filter { !$0.highContrast }
+let layeredNormal = measure(iterations: 200_000) { index in
+    let set = try? registry.tokens(themeID: themes[index % themes.count], layers: layers,
+                                   scheme: index & 1 == 0 ? .light : .dark,
+                                   accessibility: normalFlags[(index >> 1) % normalFlags.count])
+    return set?.values.count ?? 0
+}
+
 // Floor: the least any resolver can do — build a dictionary of the same keys and values from a prebuilt array.
 let prebuilt = Array((try? registry.tokens(themeID: "default", scheme: .light, accessibility: AccessibilityFlags()))?
     .values ?? [:])
@@ -100,6 +128,10 @@ print("ThemeCore benchmarks (\(prebuilt.count) tokens per set)")
 print("resolve one token set:  median \(format(resolve.median)) µs, p99 \(format(resolve.p99)) µs  (goal ≤ 20 µs median)")
 print("floor (same-size dict): median \(format(floor.median)) µs, p99 \(format(floor.p99)) µs")
 print("resolve / floor:        \(format(resolve.median / floor.median, digits: 1))× at the median")
+print("resolve with 4 layers:  median \(format(layered.median)) µs, p99 \(format(layered.p99)) µs  "
+    + "= \(format(layered.median / resolve.median, digits: 1))× plain at the median (goal ≤ 2×)")
+print("  without high contrast: median \(format(layeredNormal.median)) µs, p99 \(format(layeredNormal.p99)) µs  "
+    + "= \(format(layeredNormal.median / resolve.median, digits: 1))× plain")
 print("registry heap:          \(registryBytes) bytes = \(format(Double(registryBytes) / 1024, digits: 1)) KiB  (goal ≤ 2 MB)")
 
 // 3. Size: ThemeCore's release objects (`size`: text + data), and the bytes of ThemeCore symbols
@@ -141,4 +173,4 @@ for line in run("nm -S \(executable) 2>/dev/null").split(separator: "\n") {
 }
 print("linked ThemeCore code:  \(format(Double(linked) / 1024, digits: 1)) KiB in this executable, of which "
     + "TokenDocumentation \(format(Double(linkedDocs) / 1024, digits: 1)) KiB  (goal ≤ 50 KB)")
-if resolve.sink == 0 || floor.sink == 0 { print("(no work done)") }
+if resolve.sink == 0 || floor.sink == 0 || layered.sink == 0 || layeredNormal.sink == 0 { print("(no work done)") }

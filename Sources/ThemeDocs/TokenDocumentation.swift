@@ -10,6 +10,7 @@ public enum TokenDocumentation {
         return [
             header(),
             rules(),
+            layers(),
             adjustments(context),
             audit(context),
             tokenTables(context),
@@ -105,6 +106,46 @@ public enum TokenDocumentation {
           duration by it.
 
         The variants combine freely; high contrast is applied first, then reduce transparency.
+
+        """
+    }
+
+    private static func layers() -> String {
+        let family = ["accentMuted", "accentHover", "unreadDot", "surfaceSelected", "category.primary",
+                      "category.primaryMuted"].map { "`color.\($0)`" }.joined(separator: ", ")
+        return """
+        ## Layers and resolution order
+
+        A token set is resolved in this order, each step over the one before it, field by field and per
+        scheme: a layer that does not set a field lets the one below show through (issue 12, seed 004 §1–2).
+
+        1. **Base theme**: a built-in theme, or a user theme — its template (a theme, or `blank`: the shared
+           neutrals with the default accent), then the values the user theme sets (docs/themes.md).
+        2. **Global overrides**.
+        3. **Wallpaper tints**.
+        4. **Per-app overrides**.
+        5. **Per-app-context overrides**.
+        6. **Accessibility variants**: high contrast, then reduce transparency, then reduced motion.
+
+        Themes and layers set semantic keys only — the \(SemanticKey.all.count) keys of the tables below outside
+        `component.*` — for light, dark or both. Components are recomputed from the merged semantic values,
+        so an accent set by a per-app layer changes that app's buttons, chips, hover and muted colors.
+        When the layers set `color.accent`, each of these follows the merged accent by the rules above
+        unless a layer sets it:
+        \(family).
+        An explicit `color.category.primary` carries its own muted color. In high
+        contrast, text colors a layer sets become opaque, `stroke.border` is at least 2, and when the layers
+        set any color the accent is moved again as above and the whole family derived from it (explicit
+        family colors apply outside high contrast only). With no layer set, a set is exactly the theme's.
+
+        Values a theme or layer may set, the same rules and messages for both: colors `#RGB`, `#RRGGBB` or
+        `#RRGGBBAA`; `typography.*.size` 6–96; `typography.*.weight` 100–900 in steps of 100;
+        `typography.*.design` \(FontDesign.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")); every other
+        length (spacing, shape, stroke, `motion.scale`, shadow radius) 0–1000; shadow `x`/`y` −1000–1000. An
+        unknown key is refused with the closest known key; a component key with the semantic key it aliases.
+
+        The resolver is `ThemeRegistry.tokens(themeID:layers:scheme:accessibility:)` in ThemeCore, a pure
+        function; the daemon does not hold override layers yet.
 
         """
     }

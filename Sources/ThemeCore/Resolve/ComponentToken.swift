@@ -3,12 +3,19 @@
 public struct ComponentToken: Sendable, Hashable {
     /// Where the value comes from.
     enum Source: Sendable, Hashable {
-        case color(SemanticColor)
-        case dimension(SemanticDimension)
-        case fontSize(TypographyRole), fontWeight(TypographyRole), fontDesign(TypographyRole)
-        case shadowColor(ShadowRole), shadowRadius(ShadowRole), shadowX(ShadowRole), shadowY(ShadowRole)
+        case semantic(SemanticKey)
         case fixedDimension(Double)
         case fixedWeight(UInt32)
+
+        static func color(_ color: SemanticColor) -> Source { .semantic(.color(color)) }
+        static func dimension(_ dimension: SemanticDimension) -> Source { .semantic(.dimension(dimension)) }
+        static func fontSize(_ role: TypographyRole) -> Source { .semantic(.fontSize(role)) }
+        static func fontWeight(_ role: TypographyRole) -> Source { .semantic(.fontWeight(role)) }
+        static func fontDesign(_ role: TypographyRole) -> Source { .semantic(.fontDesign(role)) }
+        static func shadowColor(_ role: ShadowRole) -> Source { .semantic(.shadowColor(role)) }
+        static func shadowRadius(_ role: ShadowRole) -> Source { .semantic(.shadowRadius(role)) }
+        static func shadowX(_ role: ShadowRole) -> Source { .semantic(.shadowX(role)) }
+        static func shadowY(_ role: ShadowRole) -> Source { .semantic(.shadowY(role)) }
     }
 
     /// The key, e.g. `component.card.background`.
@@ -17,32 +24,14 @@ public struct ComponentToken: Sendable, Hashable {
 
     /// The semantic key this token aliases, e.g. `color.surface`; `nil` for a fixed number.
     public var aliasOf: String? {
-        switch source {
-        case .color(let color): color.key
-        case .dimension(let dimension): dimension.key
-        case .fontSize(let role): role.sizeKey
-        case .fontWeight(let role): role.weightKey
-        case .fontDesign(let role): role.designKey
-        case .shadowColor(let role): role.colorKey
-        case .shadowRadius(let role): role.radiusKey
-        case .shadowX(let role): role.xKey
-        case .shadowY(let role): role.yKey
-        case .fixedDimension, .fixedWeight: nil
-        }
+        if case .semantic(let semantic) = source { return semantic.key }
+        return nil
     }
 
     /// Reads the value from the semantic level.
     func value(in semantic: SemanticTokens) -> TokenValue {
         switch source {
-        case .color(let color): .color(semantic[color])
-        case .dimension(let dimension): .dimension(semantic[dimension])
-        case .fontSize(let role): .dimension(semantic[role].size)
-        case .fontWeight(let role): .fontWeight(semantic[role].weight)
-        case .fontDesign(let role): .fontDesign(semantic[role].design)
-        case .shadowColor(let role): .color(semantic[role].color)
-        case .shadowRadius(let role): .dimension(semantic[role].radius)
-        case .shadowX(let role): .dimension(semantic[role].x)
-        case .shadowY(let role): .dimension(semantic[role].y)
+        case .semantic(let key): semantic[key]
         case .fixedDimension(let value): .dimension(value)
         case .fixedWeight(let weight): .fontWeight(weight)
         }

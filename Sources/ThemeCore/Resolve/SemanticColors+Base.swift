@@ -26,14 +26,13 @@ extension SemanticColors {
             case .background: light ? PrimitiveColors.white : PrimitiveColors.black
             case .surface: light ? PrimitiveColors.white : PrimitiveColors.gray6Dark
             case .surfaceElevated: light ? PrimitiveColors.gray6 : PrimitiveColors.gray5Dark
-            case .surfaceSelected:
-                accent.withAlpha(light ? PrimitiveOpacity.selectedLight : PrimitiveOpacity.selectedDark)
             case .textPrimary: light ? PrimitiveColors.black : PrimitiveColors.white
             case .textSecondary: label.withAlpha(textSecondary)
             case .textTertiary, .categoryUncategorized: label.withAlpha(textTertiary)
             case .textInverse: light ? PrimitiveColors.white : PrimitiveColors.black
-            case .accent, .unreadDot, .categoryPrimary: accent
-            case .accentMuted, .categoryPrimaryMuted: accent.withAlpha(muted)
+            case .accent: accent
+            case .accentMuted, .categoryPrimaryMuted, .surfaceSelected, .unreadDot, .categoryPrimary:
+                AccentFamily.derived(color, accent: accent, scheme: scheme)
             case .accentHover: accentHover
             case .destructive: destructive
             case .destructiveMuted: destructive.withAlpha(muted)

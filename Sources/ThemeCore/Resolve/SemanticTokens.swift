@@ -13,7 +13,8 @@ struct SemanticTokens: Sendable, Hashable {
     }
 
     subscript(role: TypographyRole) -> TypographyStyle {
-        typography[role.rawValue]
+        get { typography[role.rawValue] }
+        set { typography[role.rawValue] = newValue }
     }
 
     subscript(dimension: SemanticDimension) -> Double {
@@ -24,5 +25,37 @@ struct SemanticTokens: Sendable, Hashable {
     subscript(role: ShadowRole) -> ShadowStyle {
         get { shadows[role.rawValue] }
         set { shadows[role.rawValue] = newValue }
+    }
+
+    /// One semantic token as a value. Setting a value of another kind than the key's
+    /// (which ``SemanticOverrides`` never holds) leaves the token unchanged.
+    subscript(key: SemanticKey) -> TokenValue {
+        get {
+            switch key {
+            case .color(let color): .color(self[color])
+            case .dimension(let dimension): .dimension(self[dimension])
+            case .fontSize(let role): .dimension(self[role].size)
+            case .fontWeight(let role): .fontWeight(self[role].weight)
+            case .fontDesign(let role): .fontDesign(self[role].design)
+            case .shadowColor(let role): .color(self[role].color)
+            case .shadowRadius(let role): .dimension(self[role].radius)
+            case .shadowX(let role): .dimension(self[role].x)
+            case .shadowY(let role): .dimension(self[role].y)
+            }
+        }
+        set {
+            switch (key, newValue) {
+            case (.color(let color), .color(let value)): self[color] = value
+            case (.dimension(let dimension), .dimension(let value)): self[dimension] = value
+            case (.fontSize(let role), .dimension(let value)): self[role].size = value
+            case (.fontWeight(let role), .fontWeight(let value)): self[role].weight = value
+            case (.fontDesign(let role), .fontDesign(let value)): self[role].design = value
+            case (.shadowColor(let role), .color(let value)): self[role].color = value.quantized
+            case (.shadowRadius(let role), .dimension(let value)): self[role].radius = value
+            case (.shadowX(let role), .dimension(let value)): self[role].x = value
+            case (.shadowY(let role), .dimension(let value)): self[role].y = value
+            default: break
+            }
+        }
     }
 }

@@ -39,7 +39,7 @@ enum TokenResolver {
     /// NFR-ACC-03: every translucent color becomes the solid color it shows on the surface it
     /// is drawn on — `surface` for fills, text and strokes (rows, cards, chips), `background`
     /// for shadows.
-    private static func reduceTransparency(_ semantic: inout SemanticTokens) {
+    static func reduceTransparency(_ semantic: inout SemanticTokens) {
         let surface = semantic[.surface]
         for color in SemanticColor.allCases where semantic[color].alpha < 1 {
             semantic[color] = semantic[color].composited(over: surface)

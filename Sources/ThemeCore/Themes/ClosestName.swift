@@ -13,6 +13,12 @@ public enum ClosestName {
         return best?.name
     }
 
+    /// ` (did you mean 'x'?)` naming the closest candidate (``closest(to:among:lengthDivisor:)``
+    /// with divisor 3), or the empty string when none is close: for one-sentence error messages.
+    public static func hint(for wanted: String, among candidates: [String]) -> String {
+        closest(to: wanted, among: candidates, lengthDivisor: 3).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
     /// Levenshtein distance.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         var previous = Array(0...b.count)

@@ -8,12 +8,16 @@ public struct ThemeInfo: Sendable, Hashable {
     public let previewColor: RGBAColor
     /// Shipped with Themeswitch, as opposed to created by the user.
     public let isBuiltIn: Bool
+    /// The catalog category; `nil` when the source did not say (a daemon that publishes none).
+    public let category: ThemeCategory?
 
     /// Info from its parts.
-    public init(id: String, displayName: String, previewColor: RGBAColor, isBuiltIn: Bool) {
+    public init(id: String, displayName: String, previewColor: RGBAColor, isBuiltIn: Bool,
+                category: ThemeCategory? = nil) {
         self.id = id
         self.displayName = displayName
         self.previewColor = previewColor
         self.isBuiltIn = isBuiltIn
+        self.category = category
     }
 }

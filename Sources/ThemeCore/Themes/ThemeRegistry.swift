@@ -10,13 +10,23 @@ public struct ThemeRegistry: Sendable {
     /// Every theme in display order.
     public private(set) var themes: [ThemeInfo]
 
-    private let compiled: [CompiledTheme]
-    private let indexByID: [String: Int]
+    private(set) var compiled: [CompiledTheme]
+    private(set) var definitions: [ThemeDefinition]
+    private var indexByID: [String: Int]
 
     init(definitions: [ThemeDefinition]) {
+        self.definitions = definitions
         compiled = definitions.map(CompiledTheme.init)
         themes = compiled.map(\.info)
         indexByID = Dictionary(definitions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Appends a compiled theme whose id is not yet in the registry.
+    mutating func append(_ definition: ThemeDefinition) {
+        indexByID[definition.id] = definitions.count
+        definitions.append(definition)
+        compiled.append(CompiledTheme(definition))
+        themes.append(compiled[compiled.count - 1].info)
     }
 
     /// The theme with this id; unknown ids throw, naming the closest id. Use for user requests.
@@ -36,7 +46,7 @@ public struct ThemeRegistry: Sendable {
         return TokenResolver.tokenSet(semantic, accessibility: accessibility)
     }
 
-    private func index(of id: String) throws(UnknownThemeError) -> Int {
+    func index(of id: String) throws(UnknownThemeError) -> Int {
         guard let index = indexByID[id] else {
             throw UnknownThemeError(id: id, validIDs: themes.map(\.id))
         }

@@ -20,11 +20,7 @@ public struct TokenSet: Sendable, Hashable {
 
     /// Every key a resolved set holds, in documentation order: colors, dimensions,
     /// typography, shadows, components. The same for every theme, scheme and variant.
-    public static let allKeys: [String] = SemanticColor.allCases.map(\.key)
-        + SemanticDimension.allCases.map(\.key)
-        + TypographyRole.allCases.flatMap { [$0.sizeKey, $0.weightKey, $0.designKey] }
-        + ShadowRole.allCases.flatMap { [$0.colorKey, $0.radiusKey, $0.xKey, $0.yKey] }
-        + ComponentTokens.all.map(\.key)
+    public static let allKeys: [String] = SemanticKey.all.map(\.key) + ComponentTokens.all.map(\.key)
 
     /// The color for a key, or `nil` when it is missing or not a color.
     public func color(_ key: String) -> RGBAColor? {

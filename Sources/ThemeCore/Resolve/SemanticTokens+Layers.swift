@@ -1,0 +1,34 @@
+extension SemanticTokens {
+    /// The text colors high contrast makes opaque.
+    private static let textColors: Set<SemanticColor> = [.textPrimary, .textSecondary, .textTertiary, .textInverse]
+
+    /// Applies one scheme's merged layer values: every value set wins; when they set the accent,
+    /// each accent-family member they leave unset follows it (FR-BT-03), and `category.primaryMuted`
+    /// follows an explicit `category.primary`. In high contrast the variant is applied after the
+    /// values: text they set becomes opaque, `stroke.border` at least 2 pt, and when they set any
+    /// color the accent is moved until its pairs reach 7:1 (``HighContrastAccent``).
+    mutating func apply(_ values: [SemanticKey: TokenValue], scheme: ColorScheme, highContrast: Bool) {
+        guard !values.isEmpty else { return }
+        for (key, value) in values { self[key] = value }
+        if values[.color(.accent)] != nil {
+            for member in AccentFamily.members where values[.color(member)] == nil {
+                self[member] = AccentFamily.derived(member, accent: self[.accent], scheme: scheme)
+            }
+        }
+        if values[.color(.categoryPrimary)] != nil, values[.color(.categoryPrimaryMuted)] == nil {
+            self[.categoryPrimaryMuted] = AccentFamily.muted(self[.categoryPrimary], scheme: scheme)
+        }
+        guard highContrast else { return }
+        var setsColor = false
+        for key in values.keys {
+            switch key {
+            case .color(let color):
+                setsColor = true
+                if Self.textColors.contains(color) { self[color] = self[color].withAlpha(1) }
+            case .dimension(.strokeBorder): self[.strokeBorder] = max(self[.strokeBorder], 2)
+            default: break
+            }
+        }
+        if setsColor { HighContrastAccent.adjust(&self, scheme: scheme) }
+    }
+}

@@ -1,0 +1,25 @@
+/// A theme a user made (issue 11 §1): an id, metadata, the template it came from, and the
+/// semantic values it sets for light and dark. Anything it does not set comes from the template;
+/// setting the accent alone is enough (the accent family follows it, FR-BT-03).
+public struct UserTheme: Sendable, Hashable {
+    /// The template of neutral grays with the default accent (its hover derived).
+    public static let blankTemplate = "blank"
+
+    /// `[a-z0-9][a-z0-9-]{0,63}`, usually ``ThemeID/slug(from:taken:)`` of the name.
+    public var id: String
+    /// Name, description, author, tags, category.
+    public var metadata: ThemeMetadata
+    /// A theme id, or ``blankTemplate``.
+    public var template: String
+    /// The values the theme sets over its template.
+    public var values: SemanticOverrides
+
+    /// A user theme from its parts.
+    public init(id: String, metadata: ThemeMetadata, template: String,
+                values: SemanticOverrides = SemanticOverrides()) {
+        self.id = id
+        self.metadata = metadata
+        self.template = template
+        self.values = values
+    }
+}

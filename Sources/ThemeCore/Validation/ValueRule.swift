@@ -1,0 +1,89 @@
+/// The values a semantic key accepts (issue 11 §2): colors `#RGB`/`#RRGGBB`/`#RRGGBBAA`;
+/// font sizes 6–96; weights 100–900 in steps of 100; designs of ``FontDesign``; radii and
+/// spacings 0–1000; shadow offsets −1000–1000. Themes and override layers share these rules and messages.
+enum ValueRule: Sendable {
+    case color, fontSize, fontWeight, fontDesign, length, offset
+
+    init(_ key: SemanticKey) {
+        switch key {
+        case .color, .shadowColor: self = .color
+        case .fontSize: self = .fontSize
+        case .fontWeight: self = .fontWeight
+        case .fontDesign: self = .fontDesign
+        case .dimension, .shadowRadius: self = .length
+        case .shadowX, .shadowY: self = .offset
+        }
+    }
+
+    /// What the rule accepts, to end a message.
+    var accepted: String {
+        switch self {
+        case .color: "a color #RGB, #RRGGBB or #RRGGBBAA"
+        case .fontSize: "a font size in points from 6 to 96"
+        case .fontWeight: "a weight from 100 to 900 in steps of 100"
+        case .fontDesign: "one of " + FontDesign.allCases.map(\.rawValue).joined(separator: ", ")
+        case .length: "a length in points from 0 to 1000"
+        case .offset: "an offset in points from -1000 to 1000"
+        }
+    }
+
+    /// The value `input` stands for, or the sentence saying why it is refused.
+    func parse(_ input: ThemeValueInput, key: String) -> Result<TokenValue, ValidationProblem> {
+        func refuse(_ what: String) -> Result<TokenValue, ValidationProblem> {
+            .failure(ValidationProblem(field: key, message: "\(what) is not valid for \(key): expected \(accepted)"))
+        }
+        switch (self, input) {
+        case (.color, .string(let text)):
+            do throws(ColorParseError) {
+                return .success(.color(try RGBAColor(hex: text).quantized))
+            } catch {
+                return .failure(ValidationProblem(field: key, message: error.description))
+            }
+        case (.color, .number(let number)):
+            return refuse("the number \(Self.text(number))")
+        case (.fontDesign, .string(let text)):
+            guard let design = FontDesign(rawValue: text) else {
+                let hint = ClosestName.hint(for: text, among: FontDesign.allCases.map(\.rawValue))
+                return refuse("'\(text)'\(hint)")
+            }
+            return .success(.fontDesign(design))
+        case (.fontDesign, .number(let number)):
+            return refuse("the number \(Self.text(number))")
+        case (_, .string(let text)):
+            guard let number = Double(text), case .success(let value) = parse(.number(number), key: key) else {
+                return refuse("'\(text)'")
+            }
+            return .success(value)
+        case (.fontWeight, .number(let number)):
+            guard let weight = UInt32(exactly: number), check(.fontWeight(weight)) else {
+                return refuse(Self.text(number))
+            }
+            return .success(.fontWeight(weight))
+        case (_, .number(let number)):
+            return check(.dimension(number)) ? .success(.dimension(number)) : refuse(Self.text(number))
+        }
+    }
+
+    /// A number as a message shows it: `16`, `0.5`, `nan`, `inf`.
+    private static func text(_ number: Double) -> String {
+        number.isFinite ? JSONText.number(number) : "\(number)"
+    }
+
+    /// `nil` when `value` is of the right kind and in range, else the problem.
+    func problem(with value: TokenValue, key: String) -> ValidationProblem? {
+        check(value) ? nil : ValidationProblem(
+            field: key, message: "\(value.formatted) is not valid for \(key): expected \(accepted)")
+    }
+
+    /// Whether a value of the right kind is in range.
+    func check(_ value: TokenValue) -> Bool {
+        switch (self, value) {
+        case (.color, .color), (.fontDesign, .fontDesign): true
+        case (.fontSize, .dimension(let size)): size >= 6 && size <= 96
+        case (.fontWeight, .fontWeight(let weight)): weight >= 100 && weight <= 900 && weight % 100 == 0
+        case (.length, .dimension(let length)): length >= 0 && length <= 1000
+        case (.offset, .dimension(let offset)): offset >= -1000 && offset <= 1000
+        default: false
+        }
+    }
+}
