@@ -44,7 +44,10 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["ThemeCore", "TestSupport"]),
         .executableTarget(name: "bench-themecore", dependencies: ["ThemeCore"], path: "Benchmarks/ThemeCore"),
         .executableTarget(name: "bench-dbus", dependencies: ["DBus"], path: "Benchmarks/DBus", exclude: ["floor"]),
-        .executableTarget(name: "bench-daemon", dependencies: ["DBus"], path: "Benchmarks/Daemon", exclude: ["floor"]),
+        .target(name: "BenchmarkSupport", dependencies: ["TestSupport"], path: "Benchmarks/Support"),
+        .executableTarget(name: "bench-daemon", dependencies: [
+            "BenchmarkSupport", "DBus", "TestSupport", "ThemeContract", "ThemeCore", "ThemeDaemon",
+        ], path: "Benchmarks/Daemon", exclude: ["floor"]),
         .executableTarget(name: "bench-decode", dependencies: ["CDBus", "DBus", "ThemeCore", "ThemeClient"], path: "Benchmarks/Decode"),
     ],
     swiftLanguageModes: [.v6]

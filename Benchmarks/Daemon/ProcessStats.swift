@@ -1,0 +1,22 @@
+import Foundation
+import Glibc
+
+/// What `/proc` says about a running process.
+enum ProcessStats {
+    /// CPU time the process has used so far, user + system, in milliseconds.
+    static func cpuMilliseconds(_ pid: pid_t) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let afterName = stat.lastIndex(of: ")") else { return .nan }
+        // Fields after the name start at field 3 (state); utime and stime are fields 14 and 15.
+        let fields = stat[stat.index(after: afterName)...].split(separator: " ")
+        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return .nan }
+        return Double(user + system) * 1000 / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// A `/proc/PID/status` field in KiB (VmRSS, VmHWM, RssAnon, RssFile), or nil.
+    static func kibibytes(_ field: String, of pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        return status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") })
+            .flatMap { $0.split(separator: " ").dropFirst().first.flatMap { Int($0) } }
+    }
+}
