@@ -22,10 +22,10 @@ struct FanoutProbe {
         let samples: [UInt64]
         /// Bytes of the last matching signal, as marshalled.
         let signalBytes: Int
-        /// CPU milliseconds each watched process used during the rounds (warm-up included).
-        let watchedCPU: [Double]
-        /// CPU milliseconds the probe itself (its subscribers) used during the rounds.
-        let probeCPU: Double
+        /// CPU each watched process used during the rounds (warm-up included).
+        let watchedCPU: [ProcessStats.CPUTime]
+        /// CPU the probe itself (its subscribers) used during the rounds.
+        let probeCPU: ProcessStats.CPUTime
     }
 
     let binary: String
@@ -49,7 +49,7 @@ struct FanoutProbe {
             probe.waitForExit()
             fail("the probe (\(mode.name), N = \(connections)) did not connect: \(probeLog())")
         }
-        let cpuBefore = (watched + [probe.pid]).map(ProcessStats.cpuMilliseconds)
+        let cpuBefore = (watched + [probe.pid]).map(ProcessStats.cpu)
         probe.send("go")
         var samples: [UInt64] = []
         var bytes = 0
@@ -60,11 +60,11 @@ struct FanoutProbe {
                 samples.append(sample)
             }
         }
-        let cpuUsed = zip((watched + [probe.pid]).map(ProcessStats.cpuMilliseconds), cpuBefore).map { $0 - $1 }
+        let cpuUsed = zip((watched + [probe.pid]).map(ProcessStats.cpu), cpuBefore).map { $0 - $1 }
         try? probe.input.close()
         guard probe.waitForExit() == 0, samples.count == rounds else {
             fail("the probe (\(mode.name), N = \(connections)) failed: \(probeLog())")
         }
-        return Run(samples: samples, signalBytes: bytes, watchedCPU: Array(cpuUsed.dropLast()), probeCPU: cpuUsed.last ?? .nan)
+        return Run(samples: samples, signalBytes: bytes, watchedCPU: Array(cpuUsed.dropLast()), probeCPU: cpuUsed[cpuUsed.count - 1])
     }
 }

@@ -3,14 +3,28 @@ import Glibc
 
 /// What `/proc` says about a running process.
 enum ProcessStats {
-    /// CPU time the process has used so far, user + system, in milliseconds.
-    static func cpuMilliseconds(_ pid: pid_t) -> Double {
+    /// CPU time, in milliseconds.
+    struct CPUTime {
+        var user: Double
+        var system: Double
+        var total: Double { user + system }
+
+        static func - (after: CPUTime, before: CPUTime) -> CPUTime {
+            CPUTime(user: after.user - before.user, system: after.system - before.system)
+        }
+    }
+
+    /// CPU time the process has used so far (utime and stime, all its threads); NaN when it is gone.
+    static func cpu(_ pid: pid_t) -> CPUTime {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let afterName = stat.lastIndex(of: ")") else { return .nan }
+              let afterName = stat.lastIndex(of: ")") else { return CPUTime(user: .nan, system: .nan) }
         // Fields after the name start at field 3 (state); utime and stime are fields 14 and 15.
         let fields = stat[stat.index(after: afterName)...].split(separator: " ")
-        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return .nan }
-        return Double(user + system) * 1000 / Double(sysconf(Int32(_SC_CLK_TCK)))
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+            return CPUTime(user: .nan, system: .nan)
+        }
+        let tick = 1000 / Double(sysconf(Int32(_SC_CLK_TCK)))
+        return CPUTime(user: user * tick, system: system * tick)
     }
 
     /// A `/proc/PID/status` field in KiB (VmRSS, VmHWM, RssAnon, RssFile), or nil.

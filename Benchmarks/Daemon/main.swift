@@ -1,7 +1,7 @@
 // Daemon benchmark (not a test). Run in release, with themeswitchd built next to it:
 //   make bench, or: swift build -c release -Xswiftc -static-stdlib --product themeswitchd &&
 //                   swift run -c release -Xswiftc -static-stdlib bench-daemon
-//   options: --rounds R (timed rounds per mode at N = 1 and 100, default 120; half at 1000),
+//   options: --rounds R (timed rounds per kind of subscriber and N, default 120),
 //            --blocks B (blocks the rounds are split into, default 4), --cpu-applies A (default 500)
 //
 // On ONE private bus (TestSupport's PrivateBus: Debian session.conf's limits; dconf-service
@@ -105,7 +105,7 @@ var signalBytes: [String: Int] = [:]
 /// CPU milliseconds per change, summed over runs: themeswitchd, dbus-daemon, the probe's subscribers.
 struct ChangeCost { var daemon = 0.0, bus = 0.0, subscribers = 0.0, changes = 0 }
 var costs: [String: [Int: ChangeCost]] = [:]
-let sizes = [(1, rounds), (100, rounds), (1000, max(blocks, rounds / 2))]
+let sizes = [(1, rounds), (100, rounds), (1000, rounds)]
 for (connections, total) in sizes {
     let perBlock = max(1, total / blocks)
     for block in 0..<blocks {
@@ -117,9 +117,9 @@ for (connections, total) in sizes {
             samples[mode.name, default: [:]][connections, default: []] += run.samples
             signalBytes[mode.name] = run.signalBytes
             var cost = costs[mode.name, default: [:]][connections, default: ChangeCost()]
-            cost.daemon += run.watchedCPU[0]
-            cost.bus += run.watchedCPU[1]
-            cost.subscribers += run.probeCPU
+            cost.daemon += run.watchedCPU[0].total
+            cost.bus += run.watchedCPU[1].total
+            cost.subscribers += run.probeCPU.total
             cost.changes += warmup + perBlock
             costs[mode.name, default: [:]][connections] = cost
         }
@@ -190,9 +190,15 @@ if let small = percentiles["floor"]?[1], let large = percentiles["floor"]?[1000]
     print("  floor: the bus and a C subscriber cost \(format((large.p50 - small.p50) / 999 / 1000, digits: 1)) µs "
         + "per subscriber for one \(signalBytes["floor"] ?? 0)-byte signal (p50 slope from N = 1 to 1000)")
 }
-let aloneCPU = alone.watchedCPU[0] / Double(cpuApplies), leanCPU = withLean.watchedCPU[0] / Double(cpuApplies)
-print("  daemon CPU per change ≤ 1 ms: \(verdict(max(aloneCPU, leanCPU) <= 1)) — \(format(aloneCPU, digits: 3)) ms "
-    + "with no subscriber, \(format(leanCPU, digits: 3)) ms with 100 lean subscribers (utime+stime over \(cpuApplies) applies each)")
+func perChange(_ run: FanoutProbe.Run) -> (total: Double, user: Double, system: Double) {
+    let cpu = run.watchedCPU[0]
+    return (cpu.total / Double(cpuApplies), cpu.user / Double(cpuApplies), cpu.system / Double(cpuApplies))
+}
+let aloneCPU = perChange(alone), leanCPU = perChange(withLean)
+print("  daemon CPU per change ≤ 1 ms: \(verdict(max(aloneCPU.total, leanCPU.total) <= 1)) — "
+    + "\(format(aloneCPU.total, digits: 3)) ms (user \(format(aloneCPU.user, digits: 3)), system \(format(aloneCPU.system, digits: 3))) "
+    + "with no subscriber, \(format(leanCPU.total, digits: 3)) ms (user \(format(leanCPU.user, digits: 3)), system "
+    + "\(format(leanCPU.system, digits: 3))) with 100 lean subscribers; utime+stime over \(cpuApplies) applies each")
 print("  idle RSS ≤ 15 MB: \(verdict(idleRSS * 1024 <= 15_000_000)) — VmRSS \(format(Double(idleRSS) / 1024)) MiB after start-up; "
     + "at the end VmRSS \(format(Double(endRSS) / 1024)) MiB (anonymous \(format(Double(anonymousRSS) / 1024))), "
     + "peak VmHWM \(format(Double(peakRSS) / 1024)) MiB")
