@@ -1,6 +1,6 @@
 // Daemon benchmark (not a test). Run in release, with themeswitchd built next to it:
 //   make bench, or: swift build -c release -Xswiftc -static-stdlib --product themeswitchd &&
-//                   swift run -c release -Xswiftc -static-stdlib bench-daemon
+//                   swift run -c release -Xswiftc -static-stdlib bench-daemon [options]
 //   options: --rounds R (timed rounds per kind of subscriber and N, default 120),
 //            --blocks B (blocks the rounds are split into, default 4), --cpu-applies A (default 500)
 //
