@@ -187,8 +187,8 @@ for (connections, limit) in [(100, 10.0), (1000, 100.0)] {
         + "(\(milliseconds(result.p99)) ms; floor p99 \(milliseconds(percentiles["floor"]?[connections]?.p99 ?? .nan)) ms)")
 }
 if let small = percentiles["floor"]?[1], let large = percentiles["floor"]?[1000] {
-    print("  floor: the bus and a C subscriber cost \(format((large.p50 - small.p50) / 999 / 1000, digits: 1)) µs "
-        + "per subscriber for one \(signalBytes["floor"] ?? 0)-byte signal (p50 slope from N = 1 to 1000)")
+    print("  floor: one \(signalBytes["floor"] ?? 0)-byte signal costs \(format((large.p50 - small.p50) / 999 / 1000, digits: 1)) µs "
+        + "of wall time per subscriber (p50 slope from N = 1 to 1000); its CPU per subscriber is in the table above")
 }
 func perChange(_ run: FanoutProbe.Run) -> (total: Double, user: Double, system: Double) {
     let cpu = run.watchedCPU[0]
