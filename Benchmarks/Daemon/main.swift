@@ -16,7 +16,8 @@
 //   floor         the probe itself sends a byte-identical copy of a captured ThemeChanged to the
 //                 same N subscribers: what the bus and the subscribers cost without the daemon
 // Then: the daemon's CPU per change (/proc/PID/stat, over A applies with no subscriber and with
-// 100 lean ones), its idle VmRSS and peak VmHWM, and the settings save with and without fsync.
+// 100 lean ones), the Apply round trip from an open connection, its idle VmRSS and peak VmHWM,
+// and the settings save with and without fsync.
 import BenchmarkSupport
 import DBus
 import Foundation
@@ -133,6 +134,7 @@ let alone = probe.run(themeChanged, connections: 0, warmup: 0, rounds: cpuApplie
                       values: nextThemes(cpuApplies), watched: [daemon.pid])
 let withLean = probe.run(lean, connections: 100, warmup: 0, rounds: cpuApplies,
                          values: nextThemes(cpuApplies), watched: [daemon.pid])
+let layerApplies = await applyRoundTrips(on: bus.address, themes: nextThemes(200))
 let peakRSS = ProcessStats.kibibytes("VmHWM", of: daemon.pid) ?? 0
 let endRSS = ProcessStats.kibibytes("VmRSS", of: daemon.pid) ?? 0
 let anonymousRSS = ProcessStats.kibibytes("RssAnon", of: daemon.pid) ?? 0
@@ -205,6 +207,8 @@ print("  idle RSS ≤ 15 MB: \(verdict(idleRSS * 1024 <= 15_000_000)) — VmRSS 
 let roundTrip = Percentiles(alone.samples)
 print("Apply from a new dbus-send process, start to exit (no subscribers): p50 \(milliseconds(roundTrip.p50)), "
     + "p99 \(milliseconds(roundTrip.p99)) ms")
+print("Apply from an open DBus-layer connection, round trip (persist with fsyncs + publish), \(layerApplies.count) calls: "
+    + "p50 \(milliseconds(layerApplies.p50)), p99 \(milliseconds(layerApplies.p99)) ms")
 print("settings save (SettingsStore.save, \(saves.durable.count) each, interleaved): with both fsyncs p50 "
     + "\(milliseconds(saves.durable.p50)) / p99 \(milliseconds(saves.durable.p99)) ms; write + rename only p50 "
     + "\(milliseconds(saves.plain.p50)) / p99 \(milliseconds(saves.plain.p99)) ms; the fsyncs cost "
