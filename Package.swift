@@ -46,10 +46,15 @@ let package = Package(
         .executableTarget(name: "themeswitch-live-card", dependencies: ["ThemeClient", "ThemeCore"], path: "Examples/LiveCard"),
         .testTarget(name: "ThemeClientTests", dependencies: ["ThemeClient", "ThemeCore", "DBus", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["ThemeCore", "TestSupport"]),
-        .executableTarget(name: "bench-themecore", dependencies: ["ThemeCore"], path: "Benchmarks/ThemeCore"),
-        .executableTarget(name: "bench-dbus", dependencies: ["DBus"], path: "Benchmarks/DBus", exclude: ["floor"]),
-        .executableTarget(name: "bench-daemon", dependencies: ["DBus"], path: "Benchmarks/Daemon", exclude: ["floor"]),
-        .executableTarget(name: "bench-decode", dependencies: ["CDBus", "DBus", "ThemeCore", "ThemeClient"], path: "Benchmarks/Decode"),
+        .executableTarget(name: "bench-themecore", dependencies: ["BenchmarkSupport", "ThemeCore"], path: "Benchmarks/ThemeCore"),
+        .executableTarget(name: "bench-dbus", dependencies: ["BenchmarkSupport", "DBus", "TestSupport"], path: "Benchmarks/DBus", exclude: ["floor"]),
+        .target(name: "BenchmarkSupport", dependencies: ["TestSupport"], path: "Benchmarks/Support"),
+        .executableTarget(name: "bench-daemon", dependencies: [
+            "BenchmarkSupport", "DBus", "TestSupport", "ThemeContract", "ThemeCore", "ThemeDaemon",
+        ], path: "Benchmarks/Daemon", exclude: ["floor"]),
+        .executableTarget(name: "bench-decode", dependencies: [
+            "BenchmarkSupport", "CDBus", "DBus", "ThemeClient", "ThemeContract", "ThemeCore",
+        ], path: "Benchmarks/Decode"),
     ],
     swiftLanguageModes: [.v6]
 )

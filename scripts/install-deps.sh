@@ -2,7 +2,7 @@
 # Installs, on Debian, what building and testing Themeswitch needs and is missing.
 # Idempotent and quiet when nothing is missing.
 #   scripts/install-deps.sh          what `make test` and `make run` need
-#   scripts/install-deps.sh --bench  also what `make bench` needs (hyperfine, a C compiler, GIO headers)
+#   scripts/install-deps.sh --bench  also what `make bench` needs (hyperfine, a C compiler for the C floors and probe)
 set -euo pipefail
 
 bench=false
@@ -67,7 +67,6 @@ need_package gir1.2-adw-1
 if $bench; then
     need_command hyperfine hyperfine
     need_command gcc cc
-    need_package libglib2.0-dev
 fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -1,12 +1,15 @@
 // DBus layer benchmark (not a test). Run in release:
 //   make bench   or   swift run -c release bench-dbus [CALLS]
-// Starts a private `dbus-daemon --session`, exports an object through the layer, and
+// Starts a private bus (TestSupport's PrivateBus), exports an object through the layer, and
 // times method-call round trips (p50, p99) made through the layer against the same calls
 // made by a C client on raw libdbus (floor/ping.c, compiled here with `cc`), in one run:
 // Echo(s) on the layer's service, Peer.Ping to the bus itself, and, for the whole path,
 // Echo(s) between two C programs.
+import BenchmarkSupport
 import DBus
+import Foundation
 import Glibc
+import TestSupport
 
 let calls = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 20_000
 let rounds = 4
@@ -14,113 +17,6 @@ let perRound = max(1, calls / rounds)
 let warmup = 1_000
 let benchPath: ObjectPath = "/org/themeswitch/Bench"
 let benchInterface = "org.themeswitch.Bench1"
-
-func report(_ message: String) {
-    let line = Array("bench-dbus: \(message)\n".utf8)
-    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-}
-
-func fail(_ message: String) -> Never {
-    report(message)
-    exit(1)
-}
-
-func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
-
-/// A child process with pipes on its standard input and output (posix_spawn: no
-/// Foundation, whose `Process` busy-waits off the main thread).
-final class Child {
-    let pid: pid_t
-    /// Our end of the child's standard input.
-    private var input: Int32
-    /// Our end of the child's standard output.
-    private let output: Int32
-
-    init(_ arguments: [String]) {
-        var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
-        guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { fail("pipe failed") }
-        // Only the spawned child gets these (dup2 onto 0 and 1 clears close-on-exec).
-        for fd in toChild + fromChild { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
-        close(toChild[0])
-        close(fromChild[1])
-        guard spawned == 0 else { fail("cannot start \(arguments[0]): \(String(cString: strerror(spawned)))") }
-        self.pid = pid
-        input = toChild[1]
-        output = fromChild[0]
-    }
-
-    deinit {
-        if input >= 0 { close(input) }
-        close(output)
-    }
-
-    /// The first line the child prints, without its newline.
-    func firstLine() -> String {
-        var line: [UInt8] = []
-        var byte: UInt8 = 0
-        while read(output, &byte, 1) == 1, byte != UInt8(ascii: "\n") { line.append(byte) }
-        return String(decoding: line, as: UTF8.self)
-    }
-
-    /// Everything the child prints, once it exits; and its exit status.
-    func outputAndStatus() -> (String, Int32) {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = read(output, &buffer, buffer.count)
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-        }
-        return (String(decoding: bytes, as: UTF8.self), wait())
-    }
-
-    /// Closes the child's standard input, and terminates it when `signal` is given.
-    @discardableResult
-    func stop(signal: Int32? = nil) -> Int32 {
-        close(input)
-        input = -1
-        if let signal { kill(pid, signal) }
-        return wait()
-    }
-
-    private func wait() -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        return status
-    }
-}
-
-/// A private session bus that goes away with this process: the shell kills
-/// dbus-daemon as soon as its standard input (our pipe) closes.
-func startBus() -> (Child, String) {
-    let bus = Child(["/bin/sh", "-c", "dbus-daemon --session --nofork --print-address=1 & pid=$!; read _; kill $pid; wait $pid"])
-    let address = bus.firstLine()
-    guard address.hasPrefix("unix:") else { fail("dbus-daemon did not start (is it installed? scripts/install-deps.sh)") }
-    return (bus, address)
-}
-
-/// Compiles floor/ping.c next to this file into a temporary file.
-func compileFloor() -> String {
-    let file = "\(#filePath)"
-    let source = String(file[..<(file.lastIndex(of: "/") ?? file.startIndex)]) + "/floor/ping.c"
-    let binary = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/bench-dbus-ping-\(getpid())"
-    let cc = Child(["/bin/sh", "-c", "cc -O2 \"$1\" -o \"$2\" $(pkg-config --cflags --libs dbus-1)", "sh", source, binary])
-    guard cc.outputAndStatus().1 == 0 else { fail("cannot compile \(source) with cc (apt: gcc, libdbus-1-dev, pkg-config)") }
-    return binary
-}
 
 struct Target {
     let label: String
@@ -137,7 +33,7 @@ func layerSamples(_ client: Connection, _ target: Target, count: Int) async -> [
     var samples: [UInt64] = []
     samples.reserveCapacity(count)
     for index in 0..<(warmup + count) {
-        let start = now()
+        let start = BenchmarkClock.monotonic()
         do {
             let reply = try await client.call(
                 destination: target.destination, path: target.path, interface: target.interface,
@@ -146,49 +42,33 @@ func layerSamples(_ client: Connection, _ target: Target, count: Int) async -> [
         } catch {
             fail("\(target.label) through the layer failed: \(error)")
         }
-        let elapsed = now() - start
+        let elapsed = BenchmarkClock.monotonic() - start
         if index >= warmup { samples.append(elapsed) }
     }
     return samples
 }
 
-func floorSamples(_ ping: String, _ address: String, _ target: Target, count: Int) -> [UInt64] {
-    let child = Child([
-        ping, "client", address, target.destination, target.path.description, target.interface, target.member,
+func floorSamples(_ ping: String, _ address: String, _ target: Target, count: Int) async -> [UInt64] {
+    let result = try? await runCommand(ping, [
+        "client", address, target.destination, target.path.description, target.interface, target.member,
         target.argument ?? "-", String(warmup), String(count),
     ])
-    let (output, status) = child.outputAndStatus()
-    let samples = output.split(separator: "\n").compactMap { UInt64($0) }
-    guard status == 0, samples.count == count else { fail("\(target.label) from C failed") }
+    let samples = result?.standardOutput.split(separator: "\n").compactMap { UInt64($0) } ?? []
+    guard result?.status == 0, samples.count == count else { fail("\(target.label) from C failed: \(result?.standardError ?? "")") }
     return samples
 }
 
-struct Percentiles {
-    let p50: Double
-    let p99: Double
-
-    init(_ samples: [UInt64]) {
-        let sorted = samples.sorted()
-        func microseconds(_ fraction: Double) -> Double {
-            Double(sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]) / 1000
-        }
-        p50 = microseconds(0.5)
-        p99 = microseconds(0.99)
-    }
+/// Nanosecond samples' median and 99th percentile, in microseconds.
+func microseconds(_ samples: [UInt64]) -> (p50: Double, p99: Double) {
+    let result = Percentiles(samples)
+    return (result.p50 / 1000, result.p99 / 1000)
 }
 
-func format(_ value: Double) -> String {
-    let scaled = Int((value * 100).rounded())
-    let fraction = scaled % 100
-    return "\(scaled / 100)." + (fraction < 10 ? "0" : "") + String(fraction)
-}
-
-func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-}
-
-let ping = compileFloor()
-let (bus, address) = startBus()
+let ping = await compileC(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("floor/ping.c").path,
+                          packages: ["dbus-1"])
+let bus: PrivateBus
+do { bus = try PrivateBus() } catch { fail("dbus-daemon did not start (is it installed? scripts/install-deps.sh): \(error)") }
+let address = bus.address
 
 let service: Connection
 let client: Connection
@@ -203,8 +83,12 @@ do {
 } catch {
     fail("cannot set up the layer's connections: \(error)")
 }
-let cService = Child([ping, "serve", address, benchPath.description, benchInterface])
-let cServiceName = cService.firstLine()
+let cService: ChildProcess
+do {
+    cService = try ChildProcess(ping, ["serve", address, benchPath.description, benchInterface],
+                                environment: bus.environment, errorPath: bus.root.appendingPathComponent("ping.log").path)
+} catch { fail("the C service did not start: \(error)") }
+let cServiceName = cService.nextLine() ?? ""
 guard cServiceName.hasPrefix(":") else { fail("the C service did not start") }
 
 let echoOnLayer = Target(
@@ -227,14 +111,14 @@ for round in 0..<rounds {
     for (index, (target, kind)) in cases.enumerated() {
         let taken = switch kind {
         case .layer: await layerSamples(client, target, count: perRound)
-        case .floor: floorSamples(ping, address, target, count: perRound)
+        case .floor: await floorSamples(ping, address, target, count: perRound)
         }
         samples[index, default: []] += taken
     }
-    report("round \(round + 1) of \(rounds) done")
+    note("round \(round + 1) of \(rounds) done")
 }
 
-let results = cases.indices.map { Percentiles(samples[$0]!) }
+let results = cases.indices.map { microseconds(samples[$0] ?? []) }
 print("DBus method-call round trip, private dbus-daemon, \(perRound * rounds) calls per row after warm-up (µs)")
 print(pad("call", 34) + pad("client", 14) + pad("p50", 9) + "p99")
 for (index, (target, kind)) in cases.enumerated() {
@@ -248,7 +132,8 @@ let whole = results[0], wholeFloor = results[5]
 print("whole path, layer → layer's service vs C → C service: p50 \(format(whole.p50 / wholeFloor.p50))×, p99 \(format(whole.p99 / wholeFloor.p99))×")
 print("goal: layer ≤ 1.25× raw libdbus (Echo(s) on the layer's service, p50)")
 
-cService.stop(signal: SIGTERM)
+cService.kill(SIGTERM)
+cService.waitForExit()
 client.close()
 service.close()
 bus.stop()

@@ -5,52 +5,18 @@
 // through dbus_message_marshal/demarshal so it is exactly what a connection receives, and
 // times, per signal, in thread CPU time (steady on a shared machine): `Message(decoding:)`
 // (the layer's decode, through its `package` hook); that plus `stringKeyedDictionary` (what
-// bench-daemon's subscribers do); that plus the client's token decode (`TokenWire.snapshot`,
+// a plain DBus-layer client does); that plus the client's token decode (`TokenWire.snapshot`,
 // what `ThemeClient.updates()` does); and a floor: walking the same message with libdbus's
 // iterator, reading every key and value, building nothing.
+import BenchmarkSupport
 import CDBus
 import DBus
 import Glibc
-import ThemeCore
 import ThemeClient
+import ThemeContract
+import ThemeCore
 
 let iterations = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000
-
-func fail(_ message: String) -> Never {
-    _ = "bench-decode: \(message)\n".withCString { write(2, $0, strlen($0)) }
-    exit(1)
-}
-
-/// This thread's CPU time: steadier than wall time on a shared machine (preemption is not counted).
-func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
-
-/// Median and 99th percentile, in microseconds, of `body` timed one call at a time.
-func measure(_ body: () -> Int) -> (median: Double, p99: Double) {
-    var samples: [UInt64] = []
-    samples.reserveCapacity(iterations)
-    var sink = 0
-    for _ in 0..<max(100, iterations / 10) { sink &+= body() }  // warm up
-    for _ in 0..<iterations {
-        let start = now()
-        sink &+= body()
-        samples.append(now() - start)
-    }
-    if sink == 42 { print("") }
-    samples.sort()
-    func microseconds(_ fraction: Double) -> Double {
-        Double(samples[min(samples.count - 1, Int(Double(samples.count) * fraction))]) / 1000
-    }
-    return (microseconds(0.5), microseconds(0.99))
-}
-
-func format(_ value: Double) -> String {
-    let scaled = Int((value * 10).rounded())
-    return "\(scaled / 10).\(scaled % 10)"
-}
 
 // The token set the daemon publishes for the default theme.
 guard let tokens = try? ThemeRegistry.builtIn.tokens(themeID: "default", scheme: .light,
@@ -74,7 +40,7 @@ func appendString(_ iter: inout DBusMessageIter, _ text: String) {
 
 /// ThemeChanged as the daemon sends it (keys sorted), marshalled and demarshalled.
 func buildSignal() -> OpaquePointer {
-    guard let message = dbus_message_new_signal("/org/themeswitch/Theme", "org.themeswitch.Theme1", "ThemeChanged") else {
+    guard let message = dbus_message_new_signal(ThemeBus.path.rawValue, ThemeBus.interface, ThemeBus.themeChanged) else {
         fail("out of memory")
     }
     defer { dbus_message_unref(message) }
@@ -159,15 +125,22 @@ func walk(_ message: OpaquePointer) -> Int {
     return total
 }
 
-let floor = measure { walk(signal) }
-let layer = measure { Message(decoding: signal).arguments.count }
-let dictionary = measure {
+/// CPU µs per call of `body`, in thread CPU time, after at least 100 warm-up calls.
+func cpuMicroseconds(_ body: () -> Int) -> (median: Double, p99: Double) {
+    let (result, sink) = measure(iterations: iterations, minimumWarmup: 100, clock: BenchmarkClock.threadCPU) { _ in body() }
+    if sink == 42 { print("") }
+    return (result.p50 / 1000, result.p99 / 1000)
+}
+
+let floor = cpuMicroseconds { walk(signal) }
+let layer = cpuMicroseconds { Message(decoding: signal).arguments.count }
+let dictionary = cpuMicroseconds {
     let message = Message(decoding: signal)
     guard message.arguments.count == 4, message.arguments[2].uint64 != nil,
           let tokens = message.arguments[3].stringKeyedDictionary else { fail("bad decode") }
     return tokens.count
 }
-let client = measure {
+let client = cpuMicroseconds {
     let message = Message(decoding: signal)
     guard let snapshot = try? TokenWire.snapshot(message.arguments) else { fail("bad client decode") }
     return snapshot.tokens.tokenSet.values.count
@@ -176,8 +149,8 @@ let client = measure {
 print("CPU per signal, median / p99 (µs), \(iterations) iterations:")
 for (name, result) in [("floor: libdbus iterator, nothing built", floor),
                        ("Message(decoding:)", layer),
-                       ("  + stringKeyedDictionary (bench-daemon)", dictionary),
+                       ("  + stringKeyedDictionary (a plain client)", dictionary),
                        ("  + TokenWire.snapshot (ThemeClient)", client)] {
-    let pad = String(repeating: " ", count: max(0, 44 - name.count))
-    print("\(name)\(pad)\(format(result.median)) / \(format(result.p99))   \(format(result.median / floor.median))× floor")
+    print(pad(name, 44) + "\(format(result.median, digits: 1)) / \(format(result.p99, digits: 1))   "
+        + "\(format(result.median / floor.median, digits: 1))× floor")
 }

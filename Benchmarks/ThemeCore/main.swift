@@ -7,38 +7,13 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import BenchmarkSupport
 import ThemeCore
 
-func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
-
 /// Median and 99th percentile, in microseconds, of `body` timed one call at a time.
-func measure(iterations: Int, _ body: (Int) -> Int) -> (median: Double, p99: Double, sink: Int) {
-    var samples: [UInt64] = []
-    samples.reserveCapacity(iterations)
-    var sink = 0
-    for index in 0..<iterations / 10 { sink &+= body(index) }  // warm up
-    for index in 0..<iterations {
-        let start = now()
-        sink &+= body(index)
-        samples.append(now() - start)
-    }
-    samples.sort()
-    func microseconds(_ fraction: Double) -> Double {
-        Double(samples[min(samples.count - 1, Int(Double(samples.count) * fraction))]) / 1000
-    }
-    return (microseconds(0.5), microseconds(0.99), sink)
-}
-
-func format(_ value: Double, digits: Int = 2) -> String {
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let scaled = Int((value * scale).rounded())
-    let fraction = String(scaled % Int(scale))
-    return "\(scaled / Int(scale))." + String(repeating: "0", count: digits - fraction.count) + fraction
+func microseconds(iterations: Int, _ body: (Int) -> Int) -> (median: Double, p99: Double, sink: Int) {
+    let (result, sink) = measure(iterations: iterations, body)
+    return (result.p50 / 1000, result.p99 / 1000, sink)
 }
 
 /// Bytes in use on the malloc heap, from glibc's `malloc_stats()` ("Total (incl. mmap): … in use bytes").
@@ -80,7 +55,7 @@ let registryBytes = heapAfter - heapBefore
 // 2. Resolve one full token set, cycling through every theme, scheme and variant.
 let themes = registry.themes.map(\.id)
 let flags = AccessibilityFlags.allCombinations
-let resolve = measure(iterations: 200_000) { index in
+let resolve = microseconds(iterations: 200_000) { index in
     let set = try? registry.tokens(themeID: themes[index % themes.count],
                                    scheme: index & 1 == 0 ? .light : .dark,
                                    accessibility: flags[(index >> 1) % flags.count])
@@ -117,7 +92,7 @@ let layeredNormal = measure(iterations: 200_000) { index in
 // Floor: the least any resolver can do — build a dictionary of the same keys and values from a prebuilt array.
 let prebuilt = Array((try? registry.tokens(themeID: "default", scheme: .light, accessibility: AccessibilityFlags()))?
     .values ?? [:])
-let floor = measure(iterations: 200_000) { _ in
+let floor = microseconds(iterations: 200_000) { _ in
     var values: [String: TokenValue] = [:]
     values.reserveCapacity(prebuilt.count)
     for (key, value) in prebuilt { values[key] = value }
