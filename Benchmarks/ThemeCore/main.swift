@@ -75,14 +75,14 @@ let layers = [
     layer([("color.accent", .string("#7B3FA0")), ("shape.large", .number(10))]),
     layer([("typography.bodyLarge.size", .number(18)), ("typography.bodyLarge.weight", .number(500))]),
 ]
-let layered = measure(iterations: 200_000) { index in
+let layered = microseconds(iterations: 200_000) { index in
     let set = try? registry.tokens(themeID: themes[index % themes.count], layers: layers,
                                    scheme: index & 1 == 0 ? .light : .dark,
                                    accessibility: flags[(index >> 1) % flags.count])
     return set?.values.count ?? 0
 }
 let normalFlags = flags.filter { !$0.highContrast }
-let layeredNormal = measure(iterations: 200_000) { index in
+let layeredNormal = microseconds(iterations: 200_000) { index in
     let set = try? registry.tokens(themeID: themes[index % themes.count], layers: layers,
                                    scheme: index & 1 == 0 ? .light : .dark,
                                    accessibility: normalFlags[(index >> 1) % normalFlags.count])
