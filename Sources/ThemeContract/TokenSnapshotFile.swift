@@ -37,25 +37,38 @@ public enum TokenSnapshotFile {
         }
     }
 
-    /// The file's bytes for one published set (one line of JSON and a newline).
+    /// The file's bytes for one published set (one line of JSON and a newline). Built as bytes,
+    /// with the documented keys escaped once for the process: this runs on the publish path.
     public static func encode(_ contents: Contents) -> [UInt8] {
-        var text = "{\"serial\":\(contents.serial),\"theme\":\(JSONText.string(contents.themeID)),"
-            + "\"scheme\":\(JSONText.string(contents.scheme)),\"tokens\":{"
-        text.reserveCapacity(12 * 1024)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(12 * 1024)
+        bytes += "{\"serial\":\(contents.serial),\"theme\":\(JSONText.string(contents.themeID)),".utf8
+        bytes += "\"scheme\":\(JSONText.string(contents.scheme)),\"tokens\":{".utf8
         var first = true
         for (key, token) in TokenCodec.orderedPairs(contents.tokens) {
-            if !first { text += "," }
+            if !first { bytes.append(UInt8(ascii: ",")) }
             first = false
-            text += JSONText.string(key) + ":"
+            bytes += escapedKeys[key] ?? Array((JSONText.string(key) + ":").utf8)
             switch token {
-            case .color(let color): text += "\"" + color.hex + "\""
-            case .dimension(let points): text += JSONText.number(points)
-            case .fontWeight(let weight): text += String(weight)
-            case .fontDesign(let design): text += "\"" + design.rawValue + "\""
+            case .color(let color): appendQuoted(color.hex, to: &bytes)
+            case .dimension(let points): bytes += JSONText.number(points).utf8
+            case .fontWeight(let weight): bytes += String(weight).utf8
+            case .fontDesign(let design): appendQuoted(design.rawValue, to: &bytes)
             }
         }
-        text += "},\"sender\":" + JSONText.string(contents.sender) + "}\n"
-        return Array(text.utf8)
+        bytes += "},\"sender\":\(JSONText.string(contents.sender))}\n".utf8
+        return bytes
+    }
+
+    /// `"key":` for every documented key, escaped once.
+    private static let escapedKeys: [String: [UInt8]] = Dictionary(
+        TokenSet.allKeys.map { ($0, Array((JSONText.string($0) + ":").utf8)) }, uniquingKeysWith: { first, _ in first })
+
+    /// Appends text that needs no escaping (hex colors, design names) in quotes.
+    private static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        bytes += text.utf8
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Reads a file's bytes; throws when they are not a snapshot.
