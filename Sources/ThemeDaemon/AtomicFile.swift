@@ -8,12 +8,17 @@ import Glibc
 /// points to is replaced and the link stays.
 enum AtomicFile {
     static func write(_ bytes: some Collection<UInt8>, to url: URL, mode: mode_t, durable: Bool = true) throws {
-        let target = resolvingSymlink(url)
-        let directory = target.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).tmp-\(getpid())")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { throw POSIXError(errno, path: temporary.path) }
+        let target = resolvingSymlink(url.path)
+        let slash = target.lastIndex(of: "/") ?? target.startIndex
+        let directory = slash == target.startIndex ? "/" : String(target[..<slash])
+        let temporary = directory + "/." + target[target.index(after: slash)...] + ".tmp-\(getpid())"
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        if descriptor < 0, errno == ENOENT {
+            // First write: make the directory (private, like every directory the daemon owns).
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        }
+        guard descriptor >= 0 else { throw POSIXError(errno, path: temporary) }
         do {
             try Array(bytes).withUnsafeBytes { buffer in
                 var offset = 0
@@ -21,41 +26,48 @@ enum AtomicFile {
                     let written = Glibc.write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
                     if written < 0 {
                         if errno == EINTR { continue }
-                        throw POSIXError(errno, path: temporary.path)
+                        throw POSIXError(errno, path: temporary)
                     }
                     offset += written
                 }
             }
-            guard fchmod(descriptor, mode) == 0 else { throw POSIXError(errno, path: temporary.path) }
-            if durable, fsync(descriptor) != 0 { throw POSIXError(errno, path: temporary.path) }
+            guard fchmod(descriptor, mode) == 0 else { throw POSIXError(errno, path: temporary) }
+            if durable, fsync(descriptor) != 0 { throw POSIXError(errno, path: temporary) }
             close(descriptor)
         } catch {
             close(descriptor)
-            unlink(temporary.path)
+            unlink(temporary)
             throw error
         }
-        guard rename(temporary.path, target.path) == 0 else {
-            let failure = POSIXError(errno, path: target.path)
-            unlink(temporary.path)
+        guard rename(temporary, target) == 0 else {
+            let failure = POSIXError(errno, path: target)
+            unlink(temporary)
             throw failure
         }
         guard durable else { return }
-        let directoryDescriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directoryDescriptor >= 0 {
             fsync(directoryDescriptor)
             close(directoryDescriptor)
         }
     }
 
-    /// Where a write to `url` must land: the file a symlink at `url` finally points to
-    /// (relative links resolved against their directory), or `url` itself.
-    private static func resolvingSymlink(_ url: URL) -> URL {
-        var current = url
+    /// Where a write to `path` must land: the file a symlink at `path` finally points to
+    /// (relative links resolved against their directory), or `path` itself.
+    private static func resolvingSymlink(_ path: String) -> String {
+        var current = path
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         for _ in 0..<32 {
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { return current }
-            current = destination.hasPrefix("/")
-                ? URL(fileURLWithPath: destination)
-                : current.deletingLastPathComponent().appendingPathComponent(destination)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let destination = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if destination.hasPrefix("/") {
+                current = destination
+            } else if let slash = current.lastIndex(of: "/") {
+                current = String(current[...slash]) + destination
+            } else {
+                current = destination
+            }
         }
         return current
     }
