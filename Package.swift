@@ -44,6 +44,7 @@ let package = Package(
         .executableTarget(name: "bench-dbus", dependencies: ["DBus"], path: "Benchmarks/DBus", exclude: ["floor"]),
         .executableTarget(name: "bench-daemon", dependencies: ["DBus"], path: "Benchmarks/Daemon", exclude: ["floor"]),
         .executableTarget(name: "bench-decode", dependencies: ["CDBus", "DBus", "ThemeCore", "ThemeClient"], path: "Benchmarks/Decode"),
+        .executableTarget(name: "fuzz-marshal", dependencies: ["CDBus", "DBus"], path: "Tests/Reliability/FuzzMarshal"),
     ],
     swiftLanguageModes: [.v6]
 )
