@@ -1,0 +1,31 @@
+"""The Marshal differential fuzz: runs fuzz-marshal and turns its report into figures."""
+
+import os
+import re
+import subprocess
+
+from harness import CheckFailed, Figure
+
+
+def run(binary_dir, quick):
+    cases = 2000 if quick else 200000
+    try:
+        result = subprocess.run([os.path.join(binary_dir, "fuzz-marshal"), "--cases", str(cases)],
+                                capture_output=True, text=True, timeout=600)
+    except subprocess.TimeoutExpired:
+        raise CheckFailed(f"fuzz-marshal did not finish {cases} cases within 600 s")
+    report = result.stdout
+    mismatches = re.search(r"marshal mismatches: (\d+)", report)
+    run_count = re.search(r"marshal cases run: (\d+)", report)
+    if not mismatches or not run_count or result.returncode not in (0, 1):
+        raise CheckFailed(f"fuzz-marshal ended with status {result.returncode}: {(result.stderr or report)[-400:]}")
+    details = [line.strip() for line in report.splitlines() if not line.startswith("marshal ")]
+    figures = [
+        Figure("marshal: cases run", run_count.group(1), f"{cases}", True),
+        Figure("marshal: mismatches wire reader vs libdbus", mismatches.group(1), "0", mismatches.group(1) == "0",
+               " ".join(details)[:1500]),
+    ]
+    for line in details:
+        if not line.startswith("case "):
+            figures.append(Figure("marshal: " + line.split(":")[0], line.split(":", 1)[-1].strip(), "(recorded)", True))
+    return figures
