@@ -43,6 +43,8 @@ need_command dconf-cli dconf
 need_package gsettings-desktop-schemas
 need_package xdg-desktop-portal
 need_command systemd busctl systemd-analyze
+need_package python3-dbus  # the reliability suite (Tests/Reliability), with Debian's /usr/bin/python3
+need_package python3-gi
 if $bench; then
     need_command hyperfine hyperfine
     need_command gcc cc
