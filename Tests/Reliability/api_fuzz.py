@@ -50,20 +50,21 @@ class Generator:
             return self.rng.choice(PATHS)
         return "/" + "/".join(self.name()[:12] for _ in range(self.rng.randint(1, 4)))
 
-    def type(self, depth=3):
-        """A complete type as a signature string; now and then 32 arrays or structs deep."""
+    def type(self, depth=3, outermost=True):
+        """A complete type as a signature string; now and then, when outermost, 32 arrays or structs
+        deep (inside another container that would exceed D-Bus's limit, and libdbus aborts on it)."""
         roll = self.rng.random()
-        if roll < 0.01:
+        if outermost and roll < 0.01:
             inner = self.rng.choice(BASIC)
             return "a" * 32 + inner if self.rng.random() < 0.5 else "(" * 32 + inner + ")" * 32
         if depth == 0 or roll < 0.5:
             return self.rng.choice(BASIC + "v")
         kind = self.rng.randrange(3)
         if kind == 0:
-            return "a" + self.type(depth - 1)
+            return "a" + self.type(depth - 1, False)
         if kind == 1:
-            return "a{" + self.rng.choice(BASIC) + self.type(depth - 1) + "}"
-        return "(" + "".join(self.type(depth - 1) for _ in range(self.rng.randint(1, 3))) + ")"
+            return "a{" + self.rng.choice(BASIC) + self.type(depth - 1, False) + "}"
+        return "(" + "".join(self.type(depth - 1, False) for _ in range(self.rng.randint(1, 3))) + ")"
 
     def signature(self):
         text = "".join(self.type() for _ in range(self.rng.randint(0, 3)))

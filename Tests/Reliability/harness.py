@@ -95,6 +95,7 @@ class Bus:
             "GSETTINGS_BACKEND": "memory",
         })
         self.environment.pop("DBUS_SESSION_BUS_ADDRESS", None)
+        self.environment.pop("DBUS_FATAL_WARNINGS", None)  # the daemon's libdbus aborts on misuse, as in real life
         self.process = subprocess.Popen(
             ["dbus-daemon", f"--config-file={config}", "--nofork", "--print-address=1"],
             stdout=subprocess.PIPE, stderr=open(os.path.join(self.root, "bus.log"), "w"),
