@@ -5,7 +5,7 @@ import TestSupport
 /// The quick parts of the reliability suite (`Tests/Reliability/reliability.py --quick`), one
 /// test per part, so that `swift test` reports which one failed and why. `make reliability`
 /// runs the whole suite in full.
-@Suite struct ReliabilityTests {
+@Suite(.serialized) struct ReliabilityTests {
     static let python = "/usr/bin/python3"
 
     @Test(arguments: ["crash", "api-fuzz", "marshal", "bad-files"])
