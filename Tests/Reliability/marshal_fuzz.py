@@ -19,11 +19,16 @@ def run(binary_dir, quick):
     run_count = re.search(r"marshal cases run: (\d+)", report)
     if not mismatches or not run_count or result.returncode not in (0, 1):
         raise CheckFailed(f"fuzz-marshal ended with status {result.returncode}: {(result.stderr or report)[-400:]}")
+    built_refused = re.search(r"marshal messages built by the layer that libdbus then refused: (\d+) \(goal: 0\)(.*)", report)
+    if not built_refused:
+        raise CheckFailed(f"fuzz-marshal's report has no count of built messages libdbus refused: {report[-400:]}")
     details = [line.strip() for line in report.splitlines() if not line.startswith("marshal ")]
     figures = [
         Figure("marshal: cases run", run_count.group(1), f"{cases}", True),
         Figure("marshal: mismatches wire reader vs libdbus", mismatches.group(1), "0", mismatches.group(1) == "0",
                " ".join(details)[:1500]),
+        Figure("marshal: messages the layer built that libdbus refused", built_refused.group(1), "0",
+               built_refused.group(1) == "0", built_refused.group(2).strip("; ")),
     ]
     for line in details:
         if not line.startswith("case "):
