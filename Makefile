@@ -8,7 +8,7 @@ RELEASE_FLAGS ?= -c release -Xswiftc -static-stdlib
 # Every benchmark executable the package declares (bench-themecore, bench-dbus, ...).
 BENCHES := $(shell grep -o 'name: "bench-[a-z0-9-]*"' Package.swift | sed 's/name: "\(.*\)"/\1/')
 
-.PHONY: test bench run docs man install uninstall clean deps
+.PHONY: test bench reliability run docs man install uninstall clean deps
 
 deps:
 	scripts/install-deps.sh
@@ -29,6 +29,13 @@ bench:
 	bin=$$($(SWIFT) build $(RELEASE_FLAGS) $(SWIFTPM_FLAGS) --show-bin-path) && \
 	for bench in $(BENCHES); do echo "== $$bench"; "$$bin/$$bench" || exit 1; echo; done
 	echo "== bench-cli" && RELEASE_FLAGS="$(RELEASE_FLAGS)" SWIFTPM_FLAGS="$(SWIFTPM_FLAGS)" Benchmarks/CLI/bench-cli.sh
+
+# The whole reliability suite (several minutes): crash safety, API and Marshal fuzz, churn,
+# restart, bad settings files; prints each figure with its goal (docs/RELIABILITY.md).
+reliability: deps
+	for product in themeswitchd fuzz-marshal reliability-restart; do \
+		$(SWIFT) build $(RELEASE_FLAGS) $(SWIFTPM_FLAGS) --product $$product || exit 1; done
+	/usr/bin/python3 Tests/Reliability/reliability.py --bin "$$($(SWIFT) build $(RELEASE_FLAGS) $(SWIFTPM_FLAGS) --show-bin-path)"
 
 run:
 	scripts/run-demo.sh

@@ -47,7 +47,7 @@ need_command systemd busctl systemd-analyze
 need_package dbus-user-session
 need_command mandoc mandoc
 need_command strace strace
-# The lean-path examples and their tests: jq, a C compiler, Debian's python3 with dbus and GLib.
+# The lean-path examples and the reliability suite: jq, a C compiler, Debian's python3 with dbus and GLib.
 need_command jq jq
 need_command gcc cc
 need_command dbus-bin dbus-monitor

@@ -36,6 +36,25 @@ import Testing
         }
     }
 
+    @Test func variantsNestedPastLibdbusLimitAreRefusedBeforeSending() async throws {
+        // libdbus refuses, on receipt, a message whose values it must check more than 64 levels
+        // deep ("Variants cannot be used to create a hugely recursive tree of values"), and
+        // dbus-daemon drops a connection that sends one.
+        var value = Value.string("core")
+        for _ in 0..<63 { value = .variant(value) }
+        let deepest = value
+        try await withFixture { fixture in
+            let reply = try await fixture.call("Echo", [.variant(deepest)])  // 64 variants
+            #expect(reply.arguments == [.variant(deepest)])
+            let error = await #expect(throws: DBusError.self) {
+                _ = try await fixture.call("Echo", [.variant(.variant(deepest))])  // 65
+            }
+            #expect(error?.is(.invalidArgs) == true)
+            #expect(error?.message.contains("65 levels deep") == true, "\(String(describing: error))")
+            #expect(try await fixture.call("Echo", [.variant(.string("still connected"))]).arguments == [.variant(.string("still connected"))])
+        }
+    }
+
     @Test func largeStringsSurvive() async throws {
         let big = String(repeating: "0123456789abcdef", count: 1 << 20) // 16 MiB
         try await withFixture { fixture in

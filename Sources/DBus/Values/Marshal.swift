@@ -1,10 +1,11 @@
 import CDBus
 
-/// Writes `Value`s into and reads them out of libdbus messages.
-enum Marshal {
+/// Writes `Value`s into and reads them out of libdbus messages. `package` so that
+/// `fuzz-marshal` can compare the wire reader with libdbus's iterator.
+package enum Marshal {
     /// Appends `values` as the body of `message`. The values are validated first, so
     /// nothing invalid ever reaches libdbus (which aborts on invalid input).
-    static func append(_ values: [Value], to message: OpaquePointer) throws(DBusError) {
+    package static func append(_ values: [Value], to message: OpaquePointer) throws(DBusError) {
         let signature = values.map(\.signatureText).joined()
         guard Signature.isValid(signature) else {
             throw DBusError(.invalidArgs, "arguments of type '\(signature.prefix(40))…' exceed D-Bus limits: 255 bytes of signature, 32 levels of nesting")
@@ -85,7 +86,11 @@ enum Marshal {
 
     /// Reads the whole body of `message`.
     static func read(from message: OpaquePointer) -> [Value] {
-        if let values = WireReader.read(message) { return values }
+        WireReader.read(message) ?? readWithIterator(from: message)
+    }
+
+    /// Reads the whole body of `message` with libdbus's iterator.
+    package static func readWithIterator(from message: OpaquePointer) -> [Value] {
         var iter = DBusMessageIter()
         guard dbus_message_iter_init(message, &iter) != 0 else { return [] }
         return readAll(&iter)
@@ -179,13 +184,13 @@ extension ObjectPath {
 /// file descriptors (the iterator duplicates them), so that the caller falls back to the
 /// iterator and the result is always the same. Only received messages are read, and those
 /// are locked already, so `dbus_message_marshal` (which locks) changes nothing.
-struct WireReader: ~Copyable {
+package struct WireReader: ~Copyable {
     private let bytes: UnsafeRawBufferPointer
     private let bigEndian: Bool
     private var offset: Int
 
     /// The values of `message`'s body, or nil when the iterator must be used.
-    static func read(_ message: OpaquePointer) -> [Value]? {
+    package static func read(_ message: OpaquePointer) -> [Value]? {
         guard let rawSignature = dbus_message_get_signature(message) else { return nil }
         var data: UnsafeMutablePointer<CChar>?
         var length: Int32 = 0
@@ -194,30 +199,35 @@ struct WireReader: ~Copyable {
         var signatureLength = 0
         while rawSignature[signatureLength] != 0 { signatureLength += 1 }
         return rawSignature.withMemoryRebound(to: UInt8.self, capacity: signatureLength + 1) { signature in
-            let signature = UnsafeBufferPointer(start: signature, count: signatureLength)
-            let all = UnsafeRawBufferPointer(start: data, count: Int(length))
-            guard all.count >= 16 else { return nil }
-            let bigEndian: Bool
-            switch all[0] {
-            case UInt8(ascii: "l"): bigEndian = false
-            case UInt8(ascii: "B"): bigEndian = true
-            default: return nil
-            }
-            var header = WireReader(bytes: all, bigEndian: bigEndian, offset: 4)
-            guard let bodyLength = header.uint32(), header.skip(4), let fieldsLength = header.uint32() else { return nil }
-            let bodyStart = (16 + Int(fieldsLength) + 7) & ~7
-            guard bodyStart + Int(bodyLength) == all.count else { return nil }
-            var reader = WireReader(bytes: all, bigEndian: bigEndian, offset: bodyStart)
-            var values: [Value] = []
-            var index = 0
-            while index < signature.count {
-                guard let end = Self.completeTypeEnd(signature, index),
-                      let value = reader.value(signature, index, end) else { return nil }
-                values.append(value)
-                index = end
-            }
-            return reader.offset == all.count ? values : nil
+            read(wire: UnsafeRawBufferPointer(start: data, count: Int(length)),
+                 signature: UnsafeBufferPointer(start: signature, count: signatureLength))
         }
+    }
+
+    /// The body values of the whole marshalled message `all`, whose body has type `signature`,
+    /// or nil when they cannot be read. `package` so that `fuzz-marshal` can feed it any bytes.
+    package static func read(wire all: UnsafeRawBufferPointer, signature: UnsafeBufferPointer<UInt8>) -> [Value]? {
+        guard all.count >= 16 else { return nil }
+        let bigEndian: Bool
+        switch all[0] {
+        case UInt8(ascii: "l"): bigEndian = false
+        case UInt8(ascii: "B"): bigEndian = true
+        default: return nil
+        }
+        var header = WireReader(bytes: all, bigEndian: bigEndian, offset: 4)
+        guard let bodyLength = header.uint32(), header.skip(4), let fieldsLength = header.uint32() else { return nil }
+        let bodyStart = (16 + Int(fieldsLength) + 7) & ~7
+        guard bodyStart + Int(bodyLength) == all.count else { return nil }
+        var reader = WireReader(bytes: all, bigEndian: bigEndian, offset: bodyStart)
+        var values: [Value] = []
+        var index = 0
+        while index < signature.count {
+            guard let end = Self.completeTypeEnd(signature, index),
+                  let value = reader.value(signature, index, end) else { return nil }
+            values.append(value)
+            index = end
+        }
+        return reader.offset == all.count ? values : nil
     }
 
     private init(bytes: UnsafeRawBufferPointer, bigEndian: Bool, offset: Int) {
