@@ -8,6 +8,8 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 checkout=$(pwd -P)
 run_dir=$(mktemp -d "${TMPDIR:-/tmp}/themeswitch-run-XXXXXX")
+# Readable by all, like /tmp itself: the reliability suite runs its daemon as `nobody`.
+chmod 755 "$run_dir"
 export TMPDIR="$run_dir"
 
 "$@"

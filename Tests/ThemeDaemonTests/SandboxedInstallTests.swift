@@ -6,10 +6,17 @@ import TestSupport
 /// the unit's own sandbox (ProtectSystem=strict and the rest), on a fresh account: no
 /// ~/.config, ~/.local/state or runtime directory of its own until systemd creates them.
 @Suite struct SandboxedInstallTests {
+    /// Where the fake account lives: out of reach of the unit's PrivateTmp=yes, which gives the
+    /// daemon empty /tmp and /var/tmp of its own — so beside the build, unless the checkout itself
+    /// is under one of them (a clean clone in /tmp), and then in /run.
+    static func accountParent() -> URL {
+        let buildRoot = InstallScript.buildDirectory.deletingLastPathComponent().deletingLastPathComponent().resolvingSymlinksInPath()
+        let hidden = ["/tmp/", "/var/tmp/"].contains { buildRoot.path.hasPrefix($0) }
+        return hidden ? URL(fileURLWithPath: "/run") : buildRoot
+    }
+
     @Test func freshAccountSavesUnderTheUnitsSandbox() async throws {
-        // Not under /tmp: PrivateTmp=yes gives the daemon an empty /tmp of its own.
-        let buildRoot = InstallScript.buildDirectory.deletingLastPathComponent().deletingLastPathComponent()
-        let scratch = try ScratchDirectory("sandbox", in: buildRoot)
+        let scratch = try ScratchDirectory("themeswitch-sandbox", in: Self.accountParent())
         defer { scratch.remove() }
         let home = try scratch.path("home", create: true)
         let runtime = try scratch.path("runtime", create: true)
