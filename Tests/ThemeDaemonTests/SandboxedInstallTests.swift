@@ -8,11 +8,12 @@ import TestSupport
 @Suite struct SandboxedInstallTests {
     /// Where the fake account lives: out of reach of the unit's PrivateTmp=yes, which gives the
     /// daemon empty /tmp and /var/tmp of its own — so beside the build, unless the checkout itself
-    /// is under one of them (a clean clone in /tmp), and then in /run.
+    /// is under one of them (a clean clone in /tmp), and then in /var/lib (from /run the unit's
+    /// sandbox failed to execute the daemon: status 203/EXEC).
     static func accountParent() -> URL {
         let buildRoot = InstallScript.buildDirectory.deletingLastPathComponent().deletingLastPathComponent().resolvingSymlinksInPath()
         let hidden = ["/tmp/", "/var/tmp/"].contains { buildRoot.path.hasPrefix($0) }
-        return hidden ? URL(fileURLWithPath: "/run") : buildRoot
+        return hidden ? URL(fileURLWithPath: "/var/lib") : buildRoot
     }
 
     @Test func freshAccountSavesUnderTheUnitsSandbox() async throws {
