@@ -52,12 +52,13 @@ import TestSupport
             for count in 0..<100 {
                 try fixture.service.emit(path: Fixture.path, interface: Fixture.interface, signal: "Ping", arguments: [.uint32(UInt32(count))])
             }
-            // Once the unbounded stream has all 100, the bounded one has had them offered too.
             var seen = 0
             for await _ in everything {
                 seen += 1
                 if seen == 100 { break }
             }
+            // A reply on the same connection is dispatched after the last signal reached every stream.
+            _ = try await fixture.call("Hello", [.string("after")])
             var kept: [UInt32] = []
             for await signal in bounded {
                 kept.append(signal.arguments.first?.uint32 ?? 0)
