@@ -60,11 +60,15 @@ public struct Daemon: Sendable {
         var childEnvironment = environment
         if case .address(let address) = bus { childEnvironment["DBUS_SESSION_BUS_ADDRESS"] = address }
 
-        let registry = ThemeRegistry.builtIn
+        let themeStore = UserThemeStore.standard(environment: environment)
+        let themeFiles = themeStore.load()
+        var userThemes = UserThemeLibrary(builtIn: .builtIn, store: themeStore)
+        for warning in themeFiles.warnings + userThemes.load(themeFiles.themes) { logger.warning("\(warning)") }
+        let registry = userThemes.registry
         let store = SettingsStore.standard(environment: environment)
         let loaded = store.load(registry: registry)
         for warning in loaded.warnings { logger.warning("\(warning)") }
-        let provider = Provider(registry: registry, store: store, settings: loaded.settings, logger: logger)
+        let provider = Provider(userThemes: userThemes, store: store, settings: loaded.settings, logger: logger)
         let snapshotFile = SnapshotFileWriter(environment: environment, sender: connection.uniqueName, logger: logger)
         snapshotFile.write(await provider.snapshot)
         let service = ThemeService(provider: provider, registry: registry, logger: logger)
@@ -77,6 +81,7 @@ public struct Daemon: Sendable {
             service.publish(change, on: connection)
             portal.publish(change, on: connection)
         }
+        await provider.addCatalogListener { catalog in service.publishCatalog(catalog, on: connection) }
         do {
             try await connection.bus.requestName(ThemeBus.name)
         } catch let error as NameAlreadyOwnedError {

@@ -8,6 +8,8 @@ public enum ThemeRequestError {
     static func tooLarge(_ message: String) -> DBusError { error(.tooLarge, message) }
     static func notFound(_ message: String) -> DBusError { error(.notFound, message) }
     static func saveFailed(_ message: String) -> DBusError { error(.saveFailed, message) }
+    static func invalidTheme(_ message: String) -> DBusError { error(.invalidTheme, message) }
+    static func readOnly(_ message: String) -> DBusError { error(.readOnly, message) }
 
     private static func error(_ name: ThemeErrorName, _ message: String) -> DBusError {
         DBusError(name: name.fullName, message: message)
