@@ -24,17 +24,38 @@ extension Provider {
         registry = library.registry
         var next = settings
         if (try? registry.lookup(next.themeID)) == nil { next.themeID = ThemeRegistry.defaultThemeID }
-        do {
-            try commit(next, durable: next.themeID != settings.themeID)
-        } catch {
-            registry = oldRegistry
-            throw error
+        if let preview, (try? registry.lookup(preview.themeID)) == nil { endPreview() }
+        if next.themeID != settings.themeID || !editPublishing.mustWait(now: .now) {
+            let serial = snapshot.serial
+            do {
+                try commit(next, durable: next.themeID != settings.themeID)
+            } catch {
+                registry = oldRegistry
+                throw error
+            }
+            if snapshot.serial != serial { editPublishing.last = .now }
+        } else if editPublishing.pending == nil {
+            editPublishing.pending = Task { [weak self, at = editPublishing.nextTurn] in
+                try? await Task.sleep(until: at)
+                await self?.publishWaitingEdits()
+            }
         }
         userThemes = library
         if oldRegistry.themes != registry.themes {
             for listener in catalogListeners { listener(registry.themes) }
         }
         return result
+    }
+
+    /// Publishes the edits that came while the last publish was too recent.
+    private func publishWaitingEdits() {
+        editPublishing.pending = nil
+        do {
+            try commit(settings, durable: false)
+            editPublishing.last = .now
+        } catch {
+            logger.error("could not publish the latest edit of theme \(snapshot.themeID): \(error)")
+        }
     }
 
     func createTheme(name: String, template: String) throws -> String {

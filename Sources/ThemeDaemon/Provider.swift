@@ -19,6 +19,10 @@ public actor Provider {
     var userThemes: UserThemeLibrary
     /// Functions called with the new catalog after every change of it.
     var catalogListeners: [@Sendable ([ThemeInfo]) -> Void] = []
+    /// The theme shown for a while instead of the applied one (Provider+Preview.swift).
+    var preview: ThemePreview?
+    /// When edits of the applied theme were last published, and the publish waiting for its turn.
+    var editPublishing = EditPublishing()
     /// A desktop scheme that could not be persisted yet, and the retry that will try again.
     private var unsavedSystemScheme: (scheme: ColorScheme, retry: Task<Void, Never>)?
     /// The state published now.
@@ -135,7 +139,7 @@ public actor Provider {
 
     /// Resolves `proposed`, persists it, and only then makes it the state and publishes it.
     func commit(_ proposed: Settings, durable: Bool = true) throws {
-        let resolved = Provider.resolve(proposed, registry: registry, serial: snapshot.serial, reusing: snapshot)
+        let resolved = Provider.resolve(displayed(proposed), registry: registry, serial: snapshot.serial, reusing: snapshot)
         let tokenSetChanged = resolved.tokenSetDiffers(from: snapshot)
         var next = proposed
         next.serial = snapshot.serial + (tokenSetChanged ? 1 : 0)

@@ -88,7 +88,36 @@ extension ThemeService {
                 try checkFormat(try string(call, 1, "format"))
                 return [.string(try await provider.themeState(id).json)]
             },
+            Method("PreviewTheme", inputs: [Argument("theme_id", "s"), Argument("seconds", "u")]) { call in
+                let number = try await provider.startPreview(themeID: try string(call, 0, "theme id"),
+                                                             seconds: call.arguments[1].uint32 ?? 0)
+                if let caller = call.sender {
+                    await provider.watchCaller(of: number, with: endPreview(number, whenLeaving: caller, call.connection, provider))
+                }
+                return []
+            },
+            Method("EndPreview") { _ in
+                guard await provider.endPreview() else { throw ThemeRequestError.notFound("no preview is running") }
+                return []
+            },
         ]
+    }
+
+    /// A task that ends preview `number` when `caller` leaves the bus (or has left already).
+    private static func endPreview(_ number: UInt64, whenLeaving caller: String, _ connection: Connection,
+                                   _ provider: Provider) -> Task<Void, Never> {
+        Task {
+            do {
+                let changes = try await connection.bus.ownerChanges(of: caller)
+                if try await connection.bus.nameHasOwner(caller) {
+                    for await owner in changes where owner == nil { break }
+                }
+            } catch {
+                return
+            }
+            guard !Task.isCancelled else { return }
+            await provider.endPreview(number: number)
+        }
     }
 
     /// A method taking only a theme id and returning nothing.

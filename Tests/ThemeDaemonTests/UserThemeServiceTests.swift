@@ -71,8 +71,11 @@ import ThemeCore
         #expect(accents.suffix(2) == ["#FF5500", "#0055AA"])
 
         try await fixture.call("UndoThemeEdit", [.string(id)])
-        #expect(try await fixture.call("GetTokens", [.string("")])[3].stringKeyedDictionary?["color.accent"] == .variant(.string("#FF5500")))
+        let undone = await collect(changes, count: 1, timeout: .seconds(5))
+        #expect(undone.first?.arguments[3].stringKeyedDictionary?["color.accent"] == .variant(.string("#FF5500")))
         try await fixture.call("RedoThemeEdit", [.string(id)])
+        let redone = await collect(changes, count: 1, timeout: .seconds(5))
+        #expect(redone.first?.arguments[3].stringKeyedDictionary?["color.accent"] == .variant(.string("#0055AA")))
         let state = try await fixture.call("GetTheme", [.string(id)])
         #expect(state.dropFirst() == [.bool(true), .bool(true), .bool(false)])
         #expect(!FileManager.default.fileExists(atPath: Self.themeFile(fixture, id).path))
