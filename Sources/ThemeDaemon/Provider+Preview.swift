@@ -39,14 +39,7 @@ extension Provider {
         guard (1...Provider.maximumPreviewSeconds).contains(seconds) else {
             throw ThemeRequestError.invalidArgument("a preview of \(seconds) seconds is out of range; expected 1 to \(Provider.maximumPreviewSeconds)")
         }
-        guard ThemeID.isValid(themeID) else {
-            throw ThemeRequestError.invalidArgument("theme id \(ThemeRequestError.quoted(themeID)) is malformed: ids are 1–64 characters of a-z, 0-9 and '-', starting with a letter or digit")
-        }
-        do {
-            _ = try registry.lookup(themeID)
-        } catch {
-            throw ThemeRequestError.unknownTheme(error.description)
-        }
+        try checkKnown(themeID)
         let number = (preview?.number ?? 0) + 1
         let timer = Task { [weak self] in
             try? await Task.sleep(for: .seconds(Int(seconds)))

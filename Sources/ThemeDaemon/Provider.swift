@@ -55,17 +55,20 @@ public actor Provider {
 
     /// Applies a theme. Unknown or malformed ids change nothing.
     public func apply(themeID: String) throws {
-        guard ThemeID.isValid(themeID) else {
-            throw ThemeRequestError.invalidArgument("theme id \(ThemeRequestError.quoted(themeID)) is malformed: ids are 1–64 characters of a-z, 0-9 and '-', starting with a letter or digit")
-        }
+        try checkKnown(themeID)
+        var next = settings
+        next.themeID = themeID
+        try commit(next)
+    }
+
+    /// Throws unless `themeID` is well formed and in the registry.
+    func checkKnown(_ themeID: String) throws {
+        guard ThemeID.isValid(themeID) else { throw ThemeRequestError.malformedID(themeID) }
         do {
             _ = try registry.lookup(themeID)
         } catch {
             throw ThemeRequestError.unknownTheme(error.description)
         }
-        var next = settings
-        next.themeID = themeID
-        try commit(next)
     }
 
     /// Sets the scheme preference: `system`, `light` or `dark`.

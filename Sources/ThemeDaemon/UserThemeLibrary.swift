@@ -87,9 +87,7 @@ struct UserThemeLibrary: Sendable {
     }
 
     private func checkID(_ id: String) throws {
-        guard ThemeID.isValid(id) else {
-            throw ThemeRequestError.invalidArgument("theme id \(ThemeRequestError.quoted(id)) is malformed: ids are 1–64 characters of a-z, 0-9 and '-', starting with a letter or digit")
-        }
+        guard ThemeID.isValid(id) else { throw ThemeRequestError.malformedID(id) }
     }
 
     private func unknown(_ id: String) -> DBusError {
