@@ -41,6 +41,7 @@ extension Provider {
             }
         }
         userThemes = library
+        draftsChanged()
         if oldRegistry.themes != registry.themes {
             for listener in catalogListeners { listener(registry.themes) }
         }

@@ -23,6 +23,8 @@ public actor Provider {
     var preview: ThemePreview?
     /// When edits of the applied theme were last published, and the publish waiting for its turn.
     var editPublishing = EditPublishing()
+    /// The drafts of unsaved edits (Provider+Drafts.swift).
+    var drafts = DraftKeeping()
     /// A desktop scheme that could not be persisted yet, and the retry that will try again.
     private var unsavedSystemScheme: (scheme: ColorScheme, retry: Task<Void, Never>)?
     /// The state published now.

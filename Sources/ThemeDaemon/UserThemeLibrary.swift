@@ -37,6 +37,22 @@ struct UserThemeLibrary: Sendable {
         return warnings
     }
 
+    /// Puts back the unsaved edits of `draft` (over its saved theme, if any); returns a line to
+    /// log, saying what was restored or why the draft was not used.
+    mutating func restore(draft: UserTheme) -> String {
+        guard !isBuiltIn(draft.id) else { return "skipped the draft of built-in theme '\(draft.id)'" }
+        let saved = entries[draft.id]?.saved
+        let previous = entries
+        entries[draft.id] = UserThemeEntry(unsaved: draft, saved: saved)
+        let left = rebuild()
+        guard left.isEmpty else {
+            entries = previous
+            rebuild()
+            return "skipped the draft of theme '\(draft.id)': its template '\(draft.template)' does not exist"
+        }
+        return "restored the unsaved edits of theme '\(draft.id)' from its draft"
+    }
+
     /// Builds ``registry`` from the working copies; a theme whose template is missing is
     /// left out (and named in the returned warnings).
     @discardableResult

@@ -2,9 +2,9 @@ import Foundation
 import Glibc
 import ThemeCore
 
-/// Owns `$XDG_DATA_HOME/themeswitch/themes/<id>.theme` (issue 11 §3, docs/themes.md): reads
-/// every theme file at start, skipping a bad one with a warning, and writes one atomically
-/// with mode 0600.
+/// A directory of `<id>.theme` files (docs/themes.md): the user themes in
+/// `$XDG_DATA_HOME/themeswitch/themes` (issue 11 §3), or the drafts of unsaved edits. Reads
+/// every file at start, skipping a bad one with a warning, and writes one atomically with mode 0600.
 public struct UserThemeStore: Sendable {
     /// The directory of the theme files.
     public let directory: URL
