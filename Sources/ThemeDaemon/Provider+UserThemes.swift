@@ -60,7 +60,7 @@ extension Provider {
     }
 
     func createTheme(name: String, template: String) throws -> String {
-        let applied = snapshot.themeID
+        let applied = settings.themeID
         return try changeUserThemes { try $0.create(name: name, template: template, appliedID: applied) }
     }
 

@@ -140,6 +140,7 @@ import ThemeCore
             let before = try Data(contentsOf: file)
             let state = try await fixture.call("GetTheme", [.string(id)])
             let catalog = try await fixture.call("ListCatalog")
+            let signals = try await fixture.client.signals(matching: MatchRule(sender: DaemonFixture.name, path: DaemonFixture.path))
             func set(_ key: String, _ value: Value) -> [Value] { [.string(id), .string(key), .variant(value), .string("both")] }
             func meta(_ fields: [String: Value]) -> [Value] { [.string(id), .stringVariantDictionary(fields)] }
             let cases: [(String, [Value], String)] = [
@@ -176,6 +177,11 @@ import ThemeCore
             #expect(try Data(contentsOf: file) == before)
             #expect(try await fixture.call("GetTheme", [.string(id)]) == state)
             #expect(try await fixture.call("ListCatalog") == catalog)
+            // Nothing went out on the bus: the first signal after the refusals is the one of this apply.
+            try await fixture.call("Apply", [.string("rose")])
+            let first = await collect(signals, count: 1, timeout: .seconds(5)).first
+            #expect(first?.member == "PropertiesChanged")
+            #expect(first?.arguments[1].stringKeyedDictionary?["ThemeId"] == .variant(.string("rose")))
         }
     }
 
