@@ -38,8 +38,10 @@ public struct UserThemeStore: Sendable {
                     continue
                 }
                 themes.append(theme)
-            } catch {
+            } catch let error as UserThemeFileError {
                 warnings.append("skipped \(url.path): \(error)")
+            } catch {
+                warnings.append("skipped \(url.path): \(error.localizedDescription)")
             }
         }
         return (themes, warnings)
@@ -57,8 +59,14 @@ public struct UserThemeStore: Sendable {
         }
     }
 
-    /// The theme in the file at `url`; reads at most one byte more than a theme file may have.
+    /// The theme in the file at `url` (a regular file, or a link to one); reads at most one byte
+    /// more than a theme file may have.
     static func read(_ url: URL) throws -> UserTheme {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { throw POSIXError(errno, path: url.path) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw UserThemeFileError(description: "it is not a regular file")
+        }
         let handle = try FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
         let data = try handle.read(upToCount: ThemeFile.maximumBytes + 1) ?? Data()

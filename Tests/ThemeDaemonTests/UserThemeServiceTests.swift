@@ -1,5 +1,6 @@
 import DBus
 import Foundation
+import Glibc
 import Testing
 import ThemeContract
 import TestSupport
@@ -48,6 +49,28 @@ import ThemeCore
         try await fixture.call("Apply", [.string("ocean")])
         #expect(try await fixture.property("ThemeId") == .string("ocean"))
         await fixture.stop()
+    }
+
+    @Test func theDaemonBinaryWarnsAboutEachBadThemeFileAndServesTheRest() async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let directory = bus.root.appendingPathComponent("data/themeswitch/themes")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("folder.theme"), withIntermediateDirectories: true)
+        #expect(mkfifo(directory.appendingPathComponent("pipe.theme").path, 0o600) == 0)
+        try Data([0xC3, 0x28]).write(to: directory.appendingPathComponent("latin.theme"))
+        let wrongID = UserTheme(id: "other", metadata: ThemeMetadata(name: "Other", category: .soft), template: "rose")
+        try Data(ThemeFile.encode(wrongID).utf8).write(to: directory.appendingPathComponent("named.theme"))
+        let good = UserTheme(id: "good", metadata: ThemeMetadata(name: "Good", category: .soft), template: "rose")
+        try Data(ThemeFile.encode(good).utf8).write(to: directory.appendingPathComponent("good.theme"))
+        let daemon = try await DaemonProcess(on: bus)
+        let result = try await runCommand("busctl", ["--address", bus.address, "call", ThemeBus.name, ThemeBus.path.rawValue,
+                                                     ThemeBus.interface, "ListThemes"])
+        let log = daemon.log
+        #expect(await daemon.stop() == 0)
+        #expect(result.standardOutput.contains("\"good\" \"Good\""))
+        for name in ["folder", "pipe", "latin", "named"] {
+            #expect(log.contains("skipped \(directory.appendingPathComponent("\(name).theme").path): "), "\(name): \(log)")
+        }
     }
 
     @Test func editingTheAppliedThemeIsPublishedAndSurvivesARestart() async throws {
