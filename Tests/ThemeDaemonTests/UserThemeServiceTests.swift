@@ -208,6 +208,31 @@ import ThemeCore
         }
     }
 
+    /// The light `spacing.lg` of a `GetTheme` reply.
+    static func spacing(_ reply: [Value]) throws -> Double? {
+        let object = try JSONSerialization.jsonObject(with: Data((reply.first?.string ?? "").utf8)) as? [String: Any]
+        return (object?["light"] as? [String: Any])?["spacing.lg"] as? Double
+    }
+
+    @Test func undoKeepsFiftyStepsAndANewEditClearsRedo() async throws {
+        try await withDaemon { fixture in
+            let id = try await fixture.call("CreateTheme", [.string("Many Steps"), .string("default")])[0].string ?? ""
+            for step in 1...51 {
+                try await fixture.call("SetThemeValue", [.string(id), .string("spacing.lg"), .variant(.double(Double(step))), .string("both")])
+            }
+            for _ in 1...50 { try await fixture.call("UndoThemeEdit", [.string(id)]) }
+            #expect(await Self.errorName(fixture, "UndoThemeEdit", [.string(id)]) == "NotFound")
+            let oldest = try await fixture.call("GetTheme", [.string(id)])
+            #expect(try Self.spacing(oldest) == 1)
+            #expect(oldest.dropFirst() == [.bool(true), .bool(false), .bool(true)])
+            try await fixture.call("RedoThemeEdit", [.string(id)])
+            try await fixture.call("SetThemeValue", [.string(id), .string("spacing.lg"), .variant(.double(99)), .string("both")])
+            #expect(await Self.errorName(fixture, "RedoThemeEdit", [.string(id)]) == "NotFound")
+            try await fixture.call("UndoThemeEdit", [.string(id)])
+            #expect(try Self.spacing(try await fixture.call("GetTheme", [.string(id)])) == 2)
+        }
+    }
+
     @Test func saveRefusesAThemeWithErrorsAndListsThem() async throws {
         try await withDaemon { fixture in
             let id = try await fixture.call("CreateTheme", [.string("Unreadable"), .string("default")])[0].string ?? ""
