@@ -31,7 +31,7 @@ public struct Daemon: Sendable {
         /// Lets the request in flight finish, releases the names, closes the connection.
         public func stop() async {
             systemScheme.cancel()
-            _ = await provider.snapshot
+            await provider.writeDrafts()
             _ = try? await connection.bus.releaseName(ThemeBus.name)
             _ = try? await connection.bus.releaseName(PortalBus.name)
             connection.close()
@@ -60,11 +60,20 @@ public struct Daemon: Sendable {
         var childEnvironment = environment
         if case .address(let address) = bus { childEnvironment["DBUS_SESSION_BUS_ADDRESS"] = address }
 
-        let registry = ThemeRegistry.builtIn
+        let themeStore = UserThemeStore.standard(environment: environment)
+        let themeFiles = themeStore.load()
+        var userThemes = UserThemeLibrary(builtIn: .builtIn, store: themeStore)
+        for warning in themeFiles.warnings + userThemes.load(themeFiles.themes) { logger.warning("\(warning)") }
+        let draftStore = UserThemeStore(directory: DraftKeeping.directory(environment: environment))
+        let draftFiles = draftStore.load()
+        for warning in draftFiles.warnings { logger.warning("\(warning)") }
+        for draft in draftFiles.themes { logger.notice("\(userThemes.restore(draft: draft))") }
+        let registry = userThemes.registry
         let store = SettingsStore.standard(environment: environment)
         let loaded = store.load(registry: registry)
         for warning in loaded.warnings { logger.warning("\(warning)") }
-        let provider = Provider(registry: registry, store: store, settings: loaded.settings, logger: logger)
+        let provider = Provider(userThemes: userThemes, store: store, settings: loaded.settings, logger: logger)
+        await provider.keepDrafts(in: draftStore)
         let snapshotFile = SnapshotFileWriter(environment: environment, sender: connection.uniqueName, logger: logger)
         snapshotFile.write(await provider.snapshot)
         let service = ThemeService(provider: provider, registry: registry, logger: logger)
@@ -77,6 +86,7 @@ public struct Daemon: Sendable {
             service.publish(change, on: connection)
             portal.publish(change, on: connection)
         }
+        await provider.addCatalogListener { catalog in service.publishCatalog(catalog, on: connection) }
         do {
             try await connection.bus.requestName(ThemeBus.name)
         } catch let error as NameAlreadyOwnedError {

@@ -9,11 +9,22 @@ import ThemeCore
 /// and a published token set always matches its serial. A request that cannot be
 /// persisted changes nothing: not the state, not the serial, and nothing is published.
 public actor Provider {
-    private let registry: ThemeRegistry
+    /// The built-ins and the user themes' working copies.
+    var registry: ThemeRegistry
     private let store: SettingsStore
-    private let logger: Logger
-    private var settings: Settings
+    let logger: Logger
+    private(set) var settings: Settings
     private var listeners: [@Sendable (ThemeChange) -> Void] = []
+    /// The user themes (Provider+UserThemes.swift).
+    var userThemes: UserThemeLibrary
+    /// Functions called with the new catalog after every change of it.
+    var catalogListeners: [@Sendable ([ThemeInfo]) -> Void] = []
+    /// The theme shown for a while instead of the applied one (Provider+Preview.swift).
+    var preview: ThemePreview?
+    /// When edits of the applied theme were last published, and the publish waiting for its turn.
+    var editPublishing = EditPublishing()
+    /// The drafts of unsaved edits (Provider+Drafts.swift).
+    var drafts = DraftKeeping()
     /// A desktop scheme that could not be persisted yet, and the retry that will try again.
     private var unsavedSystemScheme: (scheme: ColorScheme, retry: Task<Void, Never>)?
     /// The state published now.
@@ -24,6 +35,13 @@ public actor Provider {
 
     /// Starts from stored settings, in the desktop scheme they last saw.
     public init(registry: ThemeRegistry, store: SettingsStore, settings: Settings, logger: Logger) {
+        self.init(userThemes: UserThemeLibrary(builtIn: registry), store: store, settings: settings, logger: logger)
+    }
+
+    /// Starts from stored settings, with the user themes loaded.
+    init(userThemes: UserThemeLibrary, store: SettingsStore, settings: Settings, logger: Logger) {
+        let registry = userThemes.registry
+        self.userThemes = userThemes
         self.registry = registry
         self.store = store
         self.logger = logger
@@ -39,17 +57,20 @@ public actor Provider {
 
     /// Applies a theme. Unknown or malformed ids change nothing.
     public func apply(themeID: String) throws {
-        guard ThemeID.isValid(themeID) else {
-            throw ThemeRequestError.invalidArgument("theme id \(ThemeRequestError.quoted(themeID)) is malformed: ids are 1–64 characters of a-z, 0-9 and '-', starting with a letter or digit")
-        }
+        try checkKnown(themeID)
+        var next = settings
+        next.themeID = themeID
+        try commit(next)
+    }
+
+    /// Throws unless `themeID` is well formed and in the registry.
+    func checkKnown(_ themeID: String) throws {
+        guard ThemeID.isValid(themeID) else { throw ThemeRequestError.malformedID(themeID) }
         do {
             _ = try registry.lookup(themeID)
         } catch {
             throw ThemeRequestError.unknownTheme(error.description)
         }
-        var next = settings
-        next.themeID = themeID
-        try commit(next)
     }
 
     /// Sets the scheme preference: `system`, `light` or `dark`.
@@ -122,8 +143,8 @@ public actor Provider {
     }
 
     /// Resolves `proposed`, persists it, and only then makes it the state and publishes it.
-    private func commit(_ proposed: Settings, durable: Bool = true) throws {
-        let resolved = Provider.resolve(proposed, registry: registry, serial: snapshot.serial, reusing: snapshot)
+    func commit(_ proposed: Settings, durable: Bool = true) throws {
+        let resolved = Provider.resolve(displayed(proposed), registry: registry, serial: snapshot.serial, reusing: snapshot)
         let tokenSetChanged = resolved.tokenSetDiffers(from: snapshot)
         var next = proposed
         next.serial = snapshot.serial + (tokenSetChanged ? 1 : 0)

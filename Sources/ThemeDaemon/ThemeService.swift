@@ -12,7 +12,7 @@ public final class ThemeService: Sendable {
 
     private let provider: Provider
     private let registry: ThemeRegistry
-    private let logger: Logger
+    let logger: Logger
 
     public init(provider: Provider, registry: ThemeRegistry, logger: Logger) {
         self.provider = provider
@@ -80,8 +80,8 @@ public final class ThemeService: Sendable {
                     reducedMotion: flags.reducedMotion)
                 return []
             },
-            Method("ListThemes", outputs: [Argument("themes", "a(sssb)")]) { [registry] _ in
-                [.array(element: "(sssb)", registry.themes.map { theme in
+            Method("ListThemes", outputs: [Argument("themes", "a(sssb)")]) { [provider] _ in
+                [.array(element: "(sssb)", await provider.catalog.map { theme in
                     .structure([.string(theme.id), .string(theme.displayName), .string(theme.previewColor.hex), .bool(theme.isBuiltIn)])
                 })]
             },
@@ -98,7 +98,7 @@ public final class ThemeService: Sendable {
                     themeID: try ThemeService.string(call, 0, "theme id"), scheme: try ThemeService.string(call, 1, "scheme"))
                 return [TokenCodec.dictionary(tokens)]
             },
-        ], properties: ThemeService.propertyNames.map { name, signature in
+        ] + ThemeService.userThemeMethods(provider), properties: ThemeService.propertyNames.map { name, signature in
             Property(name, signature) { [provider] in
                 ThemeService.properties(of: await provider.snapshot)[name] ?? .string("")
             }
@@ -109,6 +109,7 @@ public final class ThemeService: Sendable {
             SignalDeclaration(ThemeBus.tokensChanged, arguments: [
                 Argument("serial", "t"), Argument("theme_id", "s"), Argument("resolved_scheme", "s"),
             ]),
+            ThemeService.catalogSignal,
         ], readAllProperties: { [provider] in ThemeService.properties(of: await provider.snapshot) })
     }
 

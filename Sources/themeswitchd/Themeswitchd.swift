@@ -16,7 +16,9 @@ struct Themeswitchd: AsyncParsableCommand {
         discussion: """
         Runs until SIGTERM or SIGINT (exit 0), or until its bus goes away (exit 2).
         Settings live in $XDG_CONFIG_HOME/themeswitch/settings.json; the token snapshot
-        in $XDG_RUNTIME_DIR/themeswitch/tokens.json.
+        in $XDG_RUNTIME_DIR/themeswitch/tokens.json; user themes in
+        $XDG_DATA_HOME/themeswitch/themes; drafts of unsaved edits in the state directory
+        ($STATE_DIRECTORY, else $XDG_STATE_HOME/themeswitch).
         Example: themeswitchd --bus-address "$DBUS_SESSION_BUS_ADDRESS" --verbose
         """,
         version: "0.1.0")

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// A private `dbus-daemon --session` for one test, in its own temporary directory,
-/// with its own `XDG_CONFIG_HOME`, `XDG_DATA_HOME` and `XDG_RUNTIME_DIR`.
+/// with its own `XDG_CONFIG_HOME`, `XDG_DATA_HOME`, `XDG_STATE_HOME` and `XDG_RUNTIME_DIR`.
 ///
 /// The daemon runs under a shell that kills it when this process's end of a pipe
 /// closes, so it goes away even when a test crashes. Services the bus activates
@@ -58,6 +58,8 @@ public final class PrivateBus: Sendable {
         environment["XDG_CONFIG_HOME"] = root.appendingPathComponent("config").path
         environment["XDG_DATA_HOME"] = root.appendingPathComponent("data").path
         environment["XDG_RUNTIME_DIR"] = root.appendingPathComponent("runtime").path
+        environment["XDG_STATE_HOME"] = root.appendingPathComponent("state").path
+        environment.removeValue(forKey: "STATE_DIRECTORY")
         environment["GSETTINGS_BACKEND"] = "dconf"
         environment["HOME"] = root.path
         environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")

@@ -46,7 +46,7 @@ extension ThemeRegistry {
     }
 
     /// The definition of `theme` over its template, or `nil` when the template is unknown.
-    private func definition(of theme: UserTheme) -> ThemeDefinition? {
+    func definition(of theme: UserTheme) -> ThemeDefinition? {
         let template: ThemeDefinition
         if theme.template == UserTheme.blankTemplate {
             template = .blank

@@ -5,25 +5,32 @@ import ThemeClient
 struct ListCommand: ClientCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the themes, built-in first; the applied one is marked with *.",
+        abstract: "List the themes, built-in first, with their categories; the applied one is marked with *.",
         discussion: """
         On a terminal each theme has a 24-bit color swatch of its accent; when piped, each line is
-        tab-separated: id, name, preview color, built-in or user, and * for the applied theme.
+        tab-separated: id, name, preview color, built-in or user, category, and * for the applied theme.
 
-        Example:
+        Examples:
           themeswitch list
+          themeswitch list --category soft
         """)
 
-    @Flag(help: "Print a JSON array of {id, name, previewColor, builtIn, applied}.")
+    @Flag(help: "Print a JSON array of {id, name, previewColor, builtIn, category, applied}.")
     var json = false
+
+    @Option(help: "Only themes of this category: minimal, vibrant, soft, professional or artistic.")
+    var category: String?
 
     @OptionGroup var global: GlobalOptions
 
     func run(client: ThemeClient) async throws {
-        async let themes = client.listThemes()
+        if let category, ThemeCategory(rawValue: category) == nil {
+            throw CommandFailure.invalid(category, for: "--category", accepted: ThemeCategory.allCases.map(\.rawValue))
+        }
+        async let themes = client.catalog()
         async let status = client.status()
         let applied = try await status.themeID
-        let list = try await themes
+        let list = try await themes.filter { category == nil || $0.category?.rawValue == category }
         if json {
             let rows = list.map { theme in
                 var object = JSONObject()
@@ -31,6 +38,7 @@ struct ListCommand: ClientCommand {
                 object.add("name", theme.displayName)
                 object.add("previewColor", theme.previewColor.hex)
                 object.add("builtIn", theme.isBuiltIn)
+                object.add("category", theme.category?.rawValue ?? "")
                 object.add("applied", theme.id == applied)
                 return "  " + object.text
             }
@@ -41,12 +49,14 @@ struct ListCommand: ClientCommand {
                 let mark = theme.id == applied ? "*" : " "
                 let padded = theme.id + String(repeating: " ", count: width - theme.id.count)
                 let kind = theme.isBuiltIn ? "" : "  (user)"
-                Output.line("\(mark) \(TrueColor.swatch(theme.previewColor)) \(padded)  \(theme.displayName)\(kind)")
+                let category = theme.category.map { "  [\($0.rawValue)]" } ?? ""
+                Output.line("\(mark) \(TrueColor.swatch(theme.previewColor)) \(padded)  \(theme.displayName)\(kind)\(category)")
             }
         } else {
             for theme in list {
                 let fields = [theme.id, theme.displayName, theme.previewColor.hex,
-                              theme.isBuiltIn ? "built-in" : "user", theme.id == applied ? "*" : ""]
+                              theme.isBuiltIn ? "built-in" : "user", theme.category?.rawValue ?? "",
+                              theme.id == applied ? "*" : ""]
                 Output.line(fields.joined(separator: "\t"))
             }
         }

@@ -1,0 +1,93 @@
+import DBus
+import ThemeCore
+
+/// User theme requests (issue 11): each changes the library, then the registry the provider
+/// resolves, in one step on the actor. An edit of the applied theme is published like any
+/// change; a request that fails changes nothing.
+extension Provider {
+    /// Every theme in display order: built-ins, then user themes by name.
+    public var catalog: [ThemeInfo] { registry.themes }
+
+    /// Adds a function called with the new catalog after every change of it.
+    public func addCatalogListener(_ listener: @escaping @Sendable ([ThemeInfo]) -> Void) {
+        catalogListeners.append(listener)
+    }
+
+    /// Runs `change` on a copy of the library and installs the result: the applied theme is
+    /// re-resolved (published when its tokens changed; `default` when it is gone), and catalog
+    /// listeners hear of a changed catalog. Throws, changing nothing, when `change` or the
+    /// settings save fails.
+    func changeUserThemes<Result>(_ change: (inout UserThemeLibrary) throws -> Result) throws -> Result {
+        var library = userThemes
+        let result = try change(&library)
+        let oldRegistry = registry
+        registry = library.registry
+        var next = settings
+        if (try? registry.lookup(next.themeID)) == nil { next.themeID = ThemeRegistry.defaultThemeID }
+        if let preview, (try? registry.lookup(preview.themeID)) == nil { endPreview() }
+        if next.themeID != settings.themeID || !editPublishing.mustWait(now: .now) {
+            let serial = snapshot.serial
+            do {
+                try commit(next, durable: next.themeID != settings.themeID)
+            } catch {
+                registry = oldRegistry
+                throw error
+            }
+            if snapshot.serial != serial { editPublishing.last = .now }
+        } else if editPublishing.pending == nil {
+            editPublishing.pending = Task { [weak self, at = editPublishing.nextTurn] in
+                try? await Task.sleep(until: at)
+                await self?.publishWaitingEdits()
+            }
+        }
+        userThemes = library
+        draftsChanged()
+        if oldRegistry.themes != registry.themes {
+            for listener in catalogListeners { listener(registry.themes) }
+        }
+        return result
+    }
+
+    /// Publishes the edits that came while the last publish was too recent.
+    private func publishWaitingEdits() {
+        editPublishing.pending = nil
+        do {
+            try commit(settings, durable: false)
+            editPublishing.last = .now
+        } catch {
+            logger.error("could not publish the latest edit of theme \(snapshot.themeID): \(error)")
+        }
+    }
+
+    func createTheme(name: String, template: String) throws -> String {
+        let applied = settings.themeID
+        return try changeUserThemes { try $0.create(name: name, template: template, appliedID: applied) }
+    }
+
+    func duplicateTheme(_ id: String) throws -> String { try changeUserThemes { try $0.duplicate(id) } }
+    func importTheme(_ contents: String) throws -> String { try changeUserThemes { try $0.importTheme(contents) } }
+    func setThemeValue(_ id: String, key: String, value: ThemeValueInput, scheme: String) throws {
+        try changeUserThemes { try $0.setValue(id, key: key, value: value, scheme: scheme) }
+    }
+    func setThemeMetadata(_ id: String, fields: [String: Value]) throws {
+        try changeUserThemes { try $0.setMetadata(id, fields: fields) }
+    }
+    func undoThemeEdit(_ id: String) throws { try changeUserThemes { try $0.undo(id) } }
+    func redoThemeEdit(_ id: String) throws { try changeUserThemes { try $0.redo(id) } }
+    func revertTheme(_ id: String) throws { try changeUserThemes { try $0.revert(id) } }
+    func resetTheme(_ id: String) throws { try changeUserThemes { try $0.reset(id) } }
+    func saveTheme(_ id: String) throws { try changeUserThemes { try $0.save(id) } }
+    func deleteTheme(_ id: String) throws { try changeUserThemes { try $0.delete(id) } }
+
+    /// Any theme as `.theme` JSON, whether it has unsaved edits, and whether it can undo and redo.
+    func themeState(_ id: String) throws -> (json: String, dirty: Bool, canUndo: Bool, canRedo: Bool) {
+        let (theme, entry) = try userThemes.theme(id)
+        return (ThemeFile.encode(theme), entry?.isDirty ?? false, entry?.history.canUndo ?? false,
+                entry?.history.canRedo ?? false)
+    }
+
+    /// Every problem of a theme's working copy.
+    func validateTheme(_ id: String) throws -> [ValidationProblem] {
+        try userThemes.problems(id)
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import ThemeClient
+
+/// `themeswitch theme import FILE [--format auto|theme|dtcg|yaml]`.
+struct ThemeImportCommand: ClientCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Add and save a theme from a file; print its id.",
+        discussion: """
+        A file over 50 KB, not UTF-8, or with any problem is refused whole and changes nothing.
+        The format auto picks it from the name: .yaml/.yml yaml, .json dtcg, else theme. The
+        daemon reads the theme format now.
+
+        Example:
+          themeswitch theme import deep-sea.theme
+        """)
+
+    static let formats = ["auto", "theme", "dtcg", "yaml"]
+
+    @Argument(help: "The file.", completion: .file())
+    var file: String
+
+    @Option(help: ArgumentHelp("auto, theme, dtcg or yaml.", valueName: "format"))
+    var format = "auto"
+
+    @OptionGroup var global: GlobalOptions
+
+    func run(client: ThemeClient) async throws {
+        guard Self.formats.contains(format) else {
+            throw CommandFailure.invalid(format, for: "--format", accepted: Self.formats)
+        }
+        let bytes: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
+            defer { try? handle.close() }
+            bytes = try handle.read(upToCount: ThemeFile.maximumBytes + 1) ?? Data()
+        } catch {
+            throw CommandFailure("cannot read '\(file)': \(error.localizedDescription)")
+        }
+        guard bytes.count <= ThemeFile.maximumBytes else {
+            throw CommandFailure("'\(file)' is larger than \(ThemeFile.maximumBytes) bytes (50 KB); a theme file is at most that")
+        }
+        guard let contents = String(validating: Array(bytes), as: UTF8.self) else {
+            throw CommandFailure("'\(file)' is not UTF-8 text; a theme file is UTF-8")
+        }
+        Output.line(try await client.importTheme(contents, format: resolvedFormat))
+    }
+
+    private var resolvedFormat: String {
+        guard format == "auto" else { return format }
+        let name = file.lowercased()
+        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { return "yaml" }
+        if name.hasSuffix(".json") { return "dtcg" }
+        return "theme"
+    }
+}
