@@ -9,10 +9,10 @@ import ThemeCore
 /// and a published token set always matches its serial. A request that cannot be
 /// persisted changes nothing: not the state, not the serial, and nothing is published.
 public actor Provider {
-    private let registry: ThemeRegistry
+    let registry: ThemeRegistry
     private let store: SettingsStore
     private let logger: Logger
-    private var settings: Settings
+    private(set) var settings: Settings
     private var listeners: [@Sendable (ThemeChange) -> Void] = []
     /// A desktop scheme that could not be persisted yet, and the retry that will try again.
     private var unsavedSystemScheme: (scheme: ColorScheme, retry: Task<Void, Never>)?
@@ -122,7 +122,7 @@ public actor Provider {
     }
 
     /// Resolves `proposed`, persists it, and only then makes it the state and publishes it.
-    private func commit(_ proposed: Settings, durable: Bool = true) throws {
+    func commit(_ proposed: Settings, durable: Bool = true) throws {
         let resolved = Provider.resolve(proposed, registry: registry, serial: snapshot.serial, reusing: snapshot)
         let tokenSetChanged = resolved.tokenSetDiffers(from: snapshot)
         var next = proposed
@@ -148,7 +148,8 @@ public actor Provider {
         case .light: .light
         case .dark: .dark
         }
-        let tokenSet = (try? registry.tokens(themeID: theme.id, scheme: resolved, accessibility: settings.accessibility)) ?? TokenSet(values: [:])
+        let tokenSet = (try? registry.tokens(
+            themeID: theme.id, layers: settings.overrides.layers(for: .global), scheme: resolved, accessibility: settings.accessibility)) ?? TokenSet(values: [:])
         let wire = previous.flatMap { $0.tokens == tokenSet ? $0.wireTokens : nil } ?? TokenCodec.dictionary(tokenSet)
         return ThemeSnapshot(
             themeID: theme.id, colorScheme: settings.colorScheme, resolvedScheme: resolved,

@@ -88,9 +88,7 @@ public final class ThemeService: Sendable {
             Method("GetTokens", inputs: [Argument("app_id", "s")], outputs: [
                 Argument("theme_id", "s"), Argument("resolved_scheme", "s"), Argument("serial", "t"), Argument("tokens", "a{sv}"),
             ]) { [provider] call in
-                _ = try ThemeService.string(call, 0, "app id")
-                let snapshot = await provider.snapshot
-                return [.string(snapshot.themeID), .string(snapshot.resolvedScheme.rawValue), .uint64(snapshot.serial), snapshot.wireTokens]
+                ThemeService.reply(try await provider.tokens(appID: try ThemeService.string(call, 0, "app id"), context: ""))
             },
             Method("GetThemeTokens", inputs: [Argument("theme_id", "s"), Argument("scheme", "s")],
                    outputs: [Argument("tokens", "a{sv}")]) { [provider] call in
@@ -98,7 +96,7 @@ public final class ThemeService: Sendable {
                     themeID: try ThemeService.string(call, 0, "theme id"), scheme: try ThemeService.string(call, 1, "scheme"))
                 return [TokenCodec.dictionary(tokens)]
             },
-        ], properties: ThemeService.propertyNames.map { name, signature in
+        ] + ThemeService.layerMethods(provider), properties: ThemeService.propertyNames.map { name, signature in
             Property(name, signature) { [provider] in
                 ThemeService.properties(of: await provider.snapshot)[name] ?? .string("")
             }
