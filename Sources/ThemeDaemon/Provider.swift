@@ -14,6 +14,9 @@ public actor Provider {
     private let logger: Logger
     private(set) var settings: Settings
     private var listeners: [@Sendable (ThemeChange) -> Void] = []
+    /// The callers following an app's own set, and where its changes go (Provider+Apps).
+    var apps = AppRegistrations()
+    var appListeners: [@Sendable (AppDelivery) -> Void] = []
     /// A desktop scheme that could not be persisted yet, and the retry that will try again.
     private var unsavedSystemScheme: (scheme: ColorScheme, retry: Task<Void, Never>)?
     /// The state published now.
@@ -137,6 +140,7 @@ public actor Provider {
         settings = next
         snapshot = change.new
         for listener in listeners { listener(change) }
+        deliverAppSets()
     }
 
     /// The snapshot `settings` resolve to. The token set is encoded for the wire only when it

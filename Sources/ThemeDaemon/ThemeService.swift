@@ -10,9 +10,9 @@ public final class ThemeService: Sendable {
     /// The longest argument string a request may carry.
     static let maximumArgumentBytes = 4096
 
-    private let provider: Provider
+    let provider: Provider
     private let registry: ThemeRegistry
-    private let logger: Logger
+    let logger: Logger
 
     public init(provider: Provider, registry: ThemeRegistry, logger: Logger) {
         self.provider = provider
@@ -107,7 +107,7 @@ public final class ThemeService: Sendable {
             SignalDeclaration(ThemeBus.tokensChanged, arguments: [
                 Argument("serial", "t"), Argument("theme_id", "s"), Argument("resolved_scheme", "s"),
             ]),
-        ], readAllProperties: { [provider] in ThemeService.properties(of: await provider.snapshot) })
+        ] + ThemeService.layerSignals, readAllProperties: { [provider] in ThemeService.properties(of: await provider.snapshot) })
     }
 
     /// The interface tables the daemon exports (its own and the portal backend's), as declared:

@@ -41,12 +41,57 @@ extension ThemeService {
                 try await provider.importOverrides(call.arguments[0].string ?? "")
                 return []
             },
+            Method("RegisterApp", inputs: [Argument("app_id", "s"), Argument("context", "s")], outputs: [
+                Argument("own", "b"), Argument("theme_id", "s"), Argument("resolved_scheme", "s"), Argument("serial", "t"),
+                Argument("tokens", "a{sv}"),
+            ]) { call in
+                guard let sender = call.sender else {
+                    throw ThemeRequestError.invalidArgument("RegisterApp needs a caller with a unique bus name")
+                }
+                let tokens = try await provider.registerApp(
+                    sender: sender, appID: try string(call, 0, "app id"), context: try string(call, 1, "context"))
+                return [.bool(tokens.isOwn)] + reply(tokens)
+            },
             Method("GetTokensForContext", inputs: [Argument("app_id", "s"), Argument("context", "s")], outputs: [
                 Argument("theme_id", "s"), Argument("resolved_scheme", "s"), Argument("serial", "t"), Argument("tokens", "a{sv}"),
             ]) { call in
                 reply(try await provider.tokens(appID: try string(call, 0, "app id"), context: try string(call, 1, "context")))
             },
         ]
+    }
+
+    static let layerSignals = [
+        SignalDeclaration(ThemeBus.appTokensChanged, arguments: [
+            Argument("app_id", "s"), Argument("context", "s"), Argument("theme_id", "s"), Argument("resolved_scheme", "s"),
+            Argument("serial", "t"), Argument("own", "b"), Argument("tokens", "a{sv}"),
+        ]),
+    ]
+
+    /// Sends one app's new set to the caller that registered for it, and to nobody else.
+    public func publish(_ delivery: AppDelivery, on connection: Connection) {
+        let tokens = delivery.tokens
+        do {
+            try connection.emit(
+                path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.appTokensChanged,
+                arguments: [.string(delivery.appID), .string(delivery.context), .string(tokens.themeID),
+                            .string(tokens.resolvedScheme.rawValue), .uint64(tokens.serial), .bool(tokens.isOwn), tokens.wireTokens],
+                destination: delivery.destination)
+        } catch {
+            logger.error("could not send \(delivery.appID)'s set to \(delivery.destination): \(error)")
+        }
+    }
+
+    /// Forgets the registrations of every caller that leaves the bus, until the connection closes.
+    public func followDepartures(on connection: Connection) async throws -> Task<Void, Never> {
+        let departures = try await connection.signals(matching: MatchRule(
+            sender: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+            member: "NameOwnerChanged", arguments: [2: ""]))
+        return Task { [provider] in
+            for await signal in departures {
+                guard let name = signal.arguments.first?.string, name.hasPrefix(":") else { continue }
+                await provider.dropApps(of: name)
+            }
+        }
     }
 
     /// `GetTokens`' reply for one app's set.
