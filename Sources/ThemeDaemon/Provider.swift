@@ -153,10 +153,11 @@ public actor Provider {
         case .dark: .dark
         }
         let tokenSet = (try? registry.tokens(
-            themeID: theme.id, layers: settings.overrides.layers(for: .global), scheme: resolved, accessibility: settings.accessibility)) ?? TokenSet(values: [:])
+            themeID: theme.id, layers: settings.layers(for: .global), scheme: resolved, accessibility: settings.accessibility)) ?? TokenSet(values: [:])
         let wire = previous.flatMap { $0.tokens == tokenSet ? $0.wireTokens : nil } ?? TokenCodec.dictionary(tokenSet)
         return ThemeSnapshot(
             themeID: theme.id, colorScheme: settings.colorScheme, resolvedScheme: resolved,
-            accessibility: settings.accessibility, serial: serial, tokens: tokenSet, wireTokens: wire)
+            accessibility: settings.accessibility, serial: serial, tokens: tokenSet, wireTokens: wire,
+            darkVariant: settings.darkVariant)
     }
 }

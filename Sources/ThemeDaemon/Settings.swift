@@ -17,6 +17,8 @@ public struct Settings: Sendable, Hashable, Encodable {
     public var systemScheme: ColorScheme
     /// The override layers: global, per app, per app context (issue 12 §2).
     public var overrides = Overrides()
+    /// How dark the dark scheme is: `black` (the default) or `dim`.
+    public var darkVariant = DarkVariant.black
 
     public init(
         themeID: String = ThemeRegistry.defaultThemeID, colorScheme: SchemePreference = .system,

@@ -16,7 +16,7 @@ struct SettingsDocument: Decodable {
         init?(intValue: Int) { nil }
     }
 
-    private static let topLevelKeys = ["schemaVersion", "themeID", "colorScheme", "accessibility", "serial", "systemScheme", "overrides"]
+    private static let topLevelKeys = ["schemaVersion", "themeID", "colorScheme", "accessibility", "serial", "systemScheme", "overrides", "darkVariant"]
     private static let accessibilityKeys = ["highContrast", "reduceTransparency", "reducedMotion"]
 
     init(from decoder: any Decoder) throws {
@@ -28,6 +28,7 @@ struct SettingsDocument: Decodable {
         if let serial = read(container, "serial", UInt64.self) { settings.serial = serial }
         if let system = read(container, "systemScheme", ColorScheme.self, optional: true) { settings.systemScheme = system }
         readOverrides(container)
+        if let variant = read(container, "darkVariant", DarkVariant.self, optional: true) { settings.darkVariant = variant }
         if container.contains(Key("accessibility")) {
             if let flags = try? container.nestedContainer(keyedBy: Key.self, forKey: Key("accessibility")) {
                 warnUnknown(flags.allKeys, known: Self.accessibilityKeys, in: "accessibility.")

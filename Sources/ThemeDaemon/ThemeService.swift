@@ -59,6 +59,7 @@ public final class ThemeService: Sendable {
             "HighContrast": .bool(snapshot.accessibility.highContrast),
             "ReduceTransparency": .bool(snapshot.accessibility.reduceTransparency),
             "ReducedMotion": .bool(snapshot.accessibility.reducedMotion),
+            "DarkVariant": .string(snapshot.darkVariant.rawValue),
         ]
     }
 
@@ -129,7 +130,7 @@ public final class ThemeService: Sendable {
 
     static let propertyNames: [(String, Signature)] = [
         ("ThemeId", "s"), ("ColorScheme", "s"), ("ResolvedScheme", "s"), ("Serial", "t"),
-        ("HighContrast", "b"), ("ReduceTransparency", "b"), ("ReducedMotion", "b"),
+        ("HighContrast", "b"), ("ReduceTransparency", "b"), ("ReducedMotion", "b"), ("DarkVariant", "s"),
     ]
 
     /// A string argument, refused when it is larger than any valid request needs.

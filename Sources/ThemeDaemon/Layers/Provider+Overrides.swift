@@ -72,7 +72,7 @@ extension Provider {
         let current = snapshot
         guard settings.overrides.hasOwnLayers(for: scope),
               let tokens = try? registry.tokens(
-                themeID: current.themeID, layers: settings.overrides.layers(for: scope),
+                themeID: current.themeID, layers: settings.layers(for: scope),
                 scheme: current.resolvedScheme, accessibility: settings.accessibility)
         else {
             return AppTokens(themeID: current.themeID, resolvedScheme: current.resolvedScheme, serial: current.serial,
@@ -80,6 +80,16 @@ extension Provider {
         }
         return AppTokens(themeID: current.themeID, resolvedScheme: current.resolvedScheme, serial: current.serial,
                          tokens: tokens, wireTokens: TokenCodec.dictionary(tokens), isOwn: true)
+    }
+
+    /// Sets the dark scheme's variant, `black` or `dim`.
+    public func setDarkVariant(_ text: String) throws {
+        guard let variant = DarkVariant(rawValue: text) else {
+            throw ThemeRequestError.invalidArgument("dark variant \(ThemeRequestError.quoted(text)) is not one of \(DarkVariant.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        var next = settings
+        next.darkVariant = variant
+        try commit(next)
     }
 
     static func schemeSelection(_ text: String) throws -> SchemeSelection {

@@ -41,6 +41,10 @@ extension ThemeService {
                 try await provider.importOverrides(call.arguments[0].string ?? "")
                 return []
             },
+            Method("SetDarkVariant", inputs: [Argument("variant", "s")]) { call in
+                try await provider.setDarkVariant(try string(call, 0, "dark variant"))
+                return []
+            },
             Method("RegisterApp", inputs: [Argument("app_id", "s"), Argument("context", "s")], outputs: [
                 Argument("own", "b"), Argument("theme_id", "s"), Argument("resolved_scheme", "s"), Argument("serial", "t"),
                 Argument("tokens", "a{sv}"),
