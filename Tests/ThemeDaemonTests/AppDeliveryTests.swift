@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 import ThemeContract
+@testable import ThemeDaemon
 
 /// Per-app delivery (issue 12 §3): a registered app is sent its own set, unicast, when and only
 /// when it changed for that app.
@@ -101,6 +102,23 @@ import ThemeContract
                 try await fixture.call("RegisterApp", [.string("no-dots"), .string("")], on: mail.connection)
             }
             #expect(error?.name == "org.themeswitch.Theme1.Error.InvalidArgument")
+        }
+    }
+}
+
+/// A caller that leaves the bus leaves no registration behind.
+@Suite(.timeLimit(.minutes(1))) struct AppDepartureTests {
+    @Test func registrationsEndWhenTheCallerLeaves() async throws {
+        try await withDaemon { fixture in
+            let app = try Connection(bus: .address(fixture.bus.address))
+            try await fixture.call("RegisterApp", [.string("org.example.Mail"), .string("")], on: app)
+            #expect(await !fixture.daemon.provider.apps.isEmpty)
+            app.close()
+            let deadline = ContinuousClock.now + .seconds(5)
+            while await !fixture.daemon.provider.apps.isEmpty, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            #expect(await fixture.daemon.provider.apps.isEmpty)
         }
     }
 }

@@ -54,6 +54,8 @@ extension ThemeService {
                 }
                 let tokens = try await provider.registerApp(
                     sender: sender, appID: try string(call, 0, "app id"), context: try string(call, 1, "context"))
+                // A caller that left while this call waited may have been forgotten before it was registered.
+                if (try? await call.connection.bus.nameHasOwner(sender)) == false { await provider.dropApps(of: sender) }
                 return [.bool(tokens.isOwn)] + reply(tokens)
             },
             Method("GetTokensForContext", inputs: [Argument("app_id", "s"), Argument("context", "s")], outputs: [
