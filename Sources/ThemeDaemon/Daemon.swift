@@ -79,6 +79,10 @@ public struct Daemon: Sendable {
             service.publish(change, on: connection)
             portal.publish(change, on: connection)
         }
+        let appFiles = AppSnapshotFiles(environment: environment, sender: connection.uniqueName, logger: logger)
+        appFiles.removeAll()
+        await provider.addAppFileListener { scope, tokens in appFiles.update(scope, to: tokens) }
+        await provider.updateAppFiles()
         await provider.addAppListener { delivery in service.publish(delivery, on: connection) }
         let appDepartures = try await service.followDepartures(on: connection)
         do {

@@ -17,6 +17,9 @@ public actor Provider {
     /// The callers following an app's own set, and where its changes go (Provider+Apps).
     var apps = AppRegistrations()
     var appListeners: [@Sendable (AppDelivery) -> Void] = []
+    /// The per-app sets last written to the lean path's files, and who writes them (Provider+AppFiles).
+    var appFileSets: [OverrideScope: TokenSet] = [:]
+    var appFileListeners: [@Sendable (OverrideScope, AppTokens?) -> Void] = []
     /// A desktop scheme that could not be persisted yet, and the retry that will try again.
     private var unsavedSystemScheme: (scheme: ColorScheme, retry: Task<Void, Never>)?
     /// The state published now.
@@ -140,6 +143,7 @@ public actor Provider {
         settings = next
         snapshot = change.new
         for listener in listeners { listener(change) }
+        updateAppFiles()
         deliverAppSets()
     }
 

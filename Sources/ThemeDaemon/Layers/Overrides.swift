@@ -34,6 +34,11 @@ public struct Overrides: Sendable, Hashable {
         return result
     }
 
+    /// Every app and app-context scope that sets something, in order.
+    public var ownScopes: [OverrideScope] {
+        layers.keys.filter { !$0.isGlobal }.sorted()
+    }
+
     /// Whether any layer above the global one applies in `scope`.
     public func hasOwnLayers(for scope: OverrideScope) -> Bool {
         !scope.isGlobal && (layers[scope.app] != nil || layers[scope] != nil)
