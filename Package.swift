@@ -52,6 +52,10 @@ let package = Package(
         .executableTarget(name: "bench-themecore", dependencies: ["ThemeCore"], path: "Benchmarks/ThemeCore"),
         .executableTarget(name: "bench-dbus", dependencies: ["DBus"], path: "Benchmarks/DBus", exclude: ["floor"]),
         .executableTarget(name: "bench-daemon", dependencies: ["DBus"], path: "Benchmarks/Daemon", exclude: ["floor"]),
+        // Issue 12: 100 apps with overrides, one global Apply → each app holds its own set.
+        .executableTarget(name: "bench-layers", dependencies: [
+            "ThemeDaemon", "ThemeContract", "DBus", "TestSupport", .product(name: "Logging", package: "swift-log"),
+        ], path: "Benchmarks/Layers"),
         .executableTarget(name: "bench-decode", dependencies: ["CDBus", "DBus", "ThemeCore", "ThemeClient"], path: "Benchmarks/Decode"),
     ],
     swiftLanguageModes: [.v6]
