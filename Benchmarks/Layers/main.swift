@@ -1,11 +1,12 @@
 // Per-app delivery benchmark (issue 12; not a test). Run in release:
-//   swift run -c release bench-layers [--apps N] [--rounds R]
+//   swift run -c release bench-layers [--apps N] [--rounds R] [--no-files]
 //
 // Starts a private dbus-daemon and the daemon in this process (its real Daemon type), then N
 // app connections (default 100), each with an override of its own app (`shape.medium`) and
 // registered with RegisterApp. Each round applies another theme from one more connection and
 // times Apply's call → the LAST app connection holds its own set (AppTokensChanged) with the
-// new serial. Prints the median and p90 over R rounds (default 40).
+// new serial. Prints the median and p90 over R rounds (default 40). `--no-files` runs the daemon
+// without XDG_RUNTIME_DIR, so it writes no per-app snapshot files: their share of the time.
 import DBus
 import Foundation
 import Logging
@@ -59,7 +60,9 @@ let bus = try PrivateBus()
 defer { bus.stop() }
 var logger = Logger(label: "bench-layers") { _ in DaemonLogHandler(level: .critical) }
 logger.logLevel = .critical
-let daemon = try await Daemon(bus: .address(bus.address), environment: bus.environment, logger: logger).start()
+var environment = bus.environment
+if CommandLine.arguments.contains("--no-files") { environment.removeValue(forKey: "XDG_RUNTIME_DIR") }
+let daemon = try await Daemon(bus: .address(bus.address), environment: environment, logger: logger).start()
 let control = try Connection(bus: .address(bus.address))
 
 func call(_ connection: Connection, _ method: String, _ arguments: [Value]) async throws -> [Value] {
