@@ -143,8 +143,9 @@ public actor Provider {
         settings = next
         snapshot = change.new
         for listener in listeners { listener(change) }
-        updateAppFiles()
-        deliverAppSets()
+        var appSets: [OverrideScope: AppTokens] = [:]
+        updateAppFiles(sharing: &appSets)
+        deliverAppSets(sharing: &appSets)
     }
 
     /// The snapshot `settings` resolve to. The token set is encoded for the wire only when it

@@ -11,10 +11,16 @@ extension Provider {
 
     /// Passes every scope whose own set changed since the last call to the file listeners.
     public func updateAppFiles() {
+        var sets: [OverrideScope: AppTokens] = [:]
+        updateAppFiles(sharing: &sets)
+    }
+
+    /// As ``updateAppFiles()``, taking each scope's set from `sets` and adding those it resolves.
+    func updateAppFiles(sharing sets: inout [OverrideScope: AppTokens]) {
         guard !appFileListeners.isEmpty else { return }
         var current: [OverrideScope: TokenSet] = [:]
         for scope in settings.overrides.ownScopes {
-            guard let tokens = try? tokens(appID: scope.appID, context: scope.context), tokens.isOwn else { continue }
+            guard let tokens = appSet(scope, sharing: &sets), tokens.isOwn else { continue }
             current[scope] = tokens.tokens
             if appFileSets[scope] != tokens.tokens { for listener in appFileListeners { listener(scope, tokens) } }
         }

@@ -40,16 +40,25 @@ extension Provider {
         appListeners.append(listener)
     }
 
-    /// After a change: the deliveries of every registration whose set changed.
-    func deliverAppSets() {
+    /// After a change: the deliveries of every registration whose set changed, each scope's set
+    /// taken from `sets` (resolved once per change, shared with the per-app files).
+    func deliverAppSets(sharing sets: inout [OverrideScope: AppTokens]) {
         guard !apps.isEmpty else { return }
         for registration in Array(apps.registrations) {
             let scope = registration.scope
-            guard let current = try? tokens(appID: scope.appID, context: scope.context),
+            guard let current = appSet(scope, sharing: &sets),
                   apps.update(registration, to: current.isOwn ? current.tokens : nil)
             else { continue }
             let delivery = AppDelivery(destination: registration.sender, appID: scope.appID, context: scope.context, tokens: current)
             for listener in appListeners { listener(delivery) }
         }
+    }
+
+    /// The scope's set now, from `sets` or resolved and added to it.
+    func appSet(_ scope: OverrideScope, sharing sets: inout [OverrideScope: AppTokens]) -> AppTokens? {
+        if let known = sets[scope] { return known }
+        let resolved = try? tokens(appID: scope.appID, context: scope.context)
+        sets[scope] = resolved
+        return resolved
     }
 }
