@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -33,7 +34,9 @@ let package = Package(
         .target(name: "ThemeDocs", dependencies: ["DBus", "ThemeCore", "ThemeContract", "ThemeDaemon"]),
         .executableTarget(name: "themeswitch-docs", dependencies: ["ThemeDocs"]),
         .target(name: "Spawn"),
-        .target(name: "ThemeDaemon", dependencies: ["DBus", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "ThemeDaemon", dependencies: ["DBus", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log"),
+            .product(name: "Yams", package: "Yams"),
+        ]),
         .executableTarget(name: "themeswitchd", dependencies: [
             "ThemeDaemon", "DBus", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
@@ -57,6 +60,10 @@ let package = Package(
         ], path: "Benchmarks/Decode"),
         .executableTarget(name: "fuzz-marshal", dependencies: ["CDBus", "DBus"], path: "Tests/Reliability/FuzzMarshal"),
         .executableTarget(name: "reliability-restart", dependencies: ["ThemeClient", "ThemeDaemon", "Spawn"], path: "Tests/Reliability/Restart"),
+        // Issue 12: 100 apps with overrides, one global Apply → each app holds its own set.
+        .executableTarget(name: "bench-layers", dependencies: [
+            "ThemeDaemon", "ThemeContract", "DBus", "TestSupport", .product(name: "Logging", package: "swift-log"),
+        ], path: "Benchmarks/Layers"),
     ],
     swiftLanguageModes: [.v6]
 )

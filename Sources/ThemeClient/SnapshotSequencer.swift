@@ -28,6 +28,16 @@ struct SnapshotSequencer: Sendable {
         return true
     }
 
+    /// Whether an app's own set, sent by `sender`, should be passed on: an app's set may change
+    /// under the same serial (only global changes count), so it is news when it differs from the
+    /// last snapshot and is not older than it.
+    mutating func acceptAppSet(_ snapshot: ThemeSnapshot, from sender: String?) -> Bool {
+        guard sender == owner, let last else { return accept(snapshot, from: sender) }
+        guard snapshot.serial >= last.serial, snapshot != last else { return false }
+        self.last = snapshot
+        return true
+    }
+
     /// Whether a signal with `serial` from `sender` could be news.
     func isNews(serial: UInt64, from sender: String?) -> Bool {
         sender != owner || serial > (last?.serial ?? 0) || last == nil

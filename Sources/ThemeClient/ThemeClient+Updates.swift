@@ -18,7 +18,9 @@ extension ThemeClient {
     /// it missed and sees the latest next, never a backlog. When the daemon restarts, the stream
     /// goes on by itself: it re-reads the new daemon's state and passes it on (unless it is
     /// exactly the last snapshot). While the daemon is not running the stream waits. With a
-    /// non-empty ``appID`` each change is re-read with `GetTokens(appID)`, so per-app layers apply.
+    /// non-empty ``appID`` the app is registered (`RegisterApp`) and each change is re-read with
+    /// `GetTokens(appID)`, so per-app layers apply, and a change of the app's own set alone (its
+    /// overrides; the serial stays) arrives too, by `AppTokensChanged`.
     ///
     /// The stream finishes when the client is closed; ending the iteration unsubscribes.
     public func updates(via path: UpdatePath = .snapshotFile) -> AsyncStream<ThemeSnapshot> {
@@ -49,14 +51,16 @@ extension ThemeClient {
             for await owner in owners { sink.yield(.ownerChanged(owner)) }
             sink.finish()
         }
+        let forwardAppSets = await forwardAppSets(to: sink)
         defer {
             forwardSignals.cancel()
             forwardOwners.cancel()
+            forwardAppSets?.cancel()
         }
 
         var sequencer = SnapshotSequencer()
         func resync() async {
-            guard let (snapshot, sender) = try? await currentWithSender() else { return }
+            guard let (snapshot, sender) = try? await registeredWithSender() else { return }
             if sequencer.accept(snapshot, from: sender) { output.yield(snapshot) }
         }
 
@@ -65,6 +69,9 @@ extension ThemeClient {
             switch event {
             case .ownerChanged(let owner):
                 if let owner, owner != sequencer.owner { await resync() }
+            case .appSet(let message):
+                guard let snapshot = Self.appSnapshot(from: message) else { continue }
+                if sequencer.acceptAppSet(snapshot, from: message.sender) { output.yield(snapshot) }
             case .signal(let message):
                 guard let serial = Self.serial(of: message, path: path),
                       sequencer.isNews(serial: serial, from: message.sender) else { continue }

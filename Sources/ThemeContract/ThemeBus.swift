@@ -18,6 +18,9 @@ public enum ThemeBus {
     public static let themeChanged = "ThemeChanged"
     /// The small broadcast of the lean path: `(t serial, s theme_id, s resolved_scheme)`.
     public static let tokensChanged = "TokensChanged"
+    /// The unicast to a caller that registered an app: `(s app_id, s context, s theme_id,
+    /// s resolved_scheme, t serial, b own, a{sv} tokens)`, sent when that app's set changed.
+    public static let appTokensChanged = "AppTokensChanged"
 }
 
 /// The names of the desktop portal backend the daemon also serves.

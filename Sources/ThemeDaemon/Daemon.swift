@@ -27,10 +27,12 @@ public struct Daemon: Sendable {
         public let connection: Connection
         public let provider: Provider
         let systemScheme: Task<Void, Never>
+        let appDepartures: Task<Void, Never>
 
         /// Lets the request in flight finish, releases the names, closes the connection.
         public func stop() async {
             systemScheme.cancel()
+            appDepartures.cancel()
             await provider.writeDrafts()
             _ = try? await connection.bus.releaseName(ThemeBus.name)
             _ = try? await connection.bus.releaseName(PortalBus.name)
@@ -87,6 +89,12 @@ public struct Daemon: Sendable {
             portal.publish(change, on: connection)
         }
         await provider.addCatalogListener { catalog in service.publishCatalog(catalog, on: connection) }
+        let appFiles = AppSnapshotFiles(environment: environment, sender: connection.uniqueName, logger: logger)
+        appFiles.removeAll()
+        await provider.addAppFileListener { scope, tokens in appFiles.update(scope, to: tokens) }
+        await provider.updateAppFiles()
+        await provider.addAppListener { delivery in service.publish(delivery, on: connection) }
+        let appDepartures = try await service.followDepartures(on: connection)
         do {
             try await connection.bus.requestName(ThemeBus.name)
         } catch let error as NameAlreadyOwnedError {
@@ -111,6 +119,6 @@ public struct Daemon: Sendable {
                 logger.warning("cannot follow the desktop's color scheme: \(error)")
             }
         }
-        return Running(connection: connection, provider: provider, systemScheme: systemScheme)
+        return Running(connection: connection, provider: provider, systemScheme: systemScheme, appDepartures: appDepartures)
     }
 }

@@ -25,6 +25,12 @@ public actor Provider {
     var editPublishing = EditPublishing()
     /// The drafts of unsaved edits (Provider+Drafts.swift).
     var drafts = DraftKeeping()
+    /// The callers following an app's own set, and where its changes go (Provider+Apps).
+    var apps = AppRegistrations()
+    var appListeners: [@Sendable (AppDelivery) -> Void] = []
+    /// The per-app sets last written to the lean path's files, and who writes them (Provider+AppFiles).
+    var appFileSets: [OverrideScope: TokenSet] = [:]
+    var appFileListeners: [@Sendable (OverrideScope, AppTokens?) -> Void] = []
     /// A desktop scheme that could not be persisted yet, and the retry that will try again.
     private var unsavedSystemScheme: (scheme: ColorScheme, retry: Task<Void, Never>)?
     /// The state published now.
@@ -158,6 +164,9 @@ public actor Provider {
         settings = next
         snapshot = change.new
         for listener in listeners { listener(change) }
+        var appSets: [OverrideScope: AppTokens] = [:]
+        updateAppFiles(sharing: &appSets)
+        deliverAppSets(sharing: &appSets)
     }
 
     /// The snapshot `settings` resolve to. The token set is encoded for the wire only when it
@@ -169,10 +178,12 @@ public actor Provider {
         case .light: .light
         case .dark: .dark
         }
-        let tokenSet = (try? registry.tokens(themeID: theme.id, scheme: resolved, accessibility: settings.accessibility)) ?? TokenSet(values: [:])
+        let tokenSet = (try? registry.tokens(
+            themeID: theme.id, layers: settings.layers(for: .global), scheme: resolved, accessibility: settings.accessibility)) ?? TokenSet(values: [:])
         let wire = previous.flatMap { $0.tokens == tokenSet ? $0.wireTokens : nil } ?? TokenCodec.dictionary(tokenSet)
         return ThemeSnapshot(
             themeID: theme.id, colorScheme: settings.colorScheme, resolvedScheme: resolved,
-            accessibility: settings.accessibility, serial: serial, tokens: tokenSet, wireTokens: wire)
+            accessibility: settings.accessibility, serial: serial, tokens: tokenSet, wireTokens: wire,
+            darkVariant: settings.darkVariant)
     }
 }

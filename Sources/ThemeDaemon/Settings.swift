@@ -15,6 +15,10 @@ public struct Settings: Sendable, Hashable, Encodable {
     /// The desktop's scheme when it was last seen, so that a restart starts in it and reading
     /// the desktop again (after the bus names are claimed) is usually no change.
     public var systemScheme: ColorScheme
+    /// The override layers: global, per app, per app context (issue 12 §2).
+    public var overrides = Overrides()
+    /// How dark the dark scheme is: `black` (the default) or `dim`.
+    public var darkVariant = DarkVariant.black
 
     public init(
         themeID: String = ThemeRegistry.defaultThemeID, colorScheme: SchemePreference = .system,

@@ -16,7 +16,7 @@ struct SettingsDocument: Decodable {
         init?(intValue: Int) { nil }
     }
 
-    private static let topLevelKeys = ["schemaVersion", "themeID", "colorScheme", "accessibility", "serial", "systemScheme"]
+    private static let topLevelKeys = ["schemaVersion", "themeID", "colorScheme", "accessibility", "serial", "systemScheme", "overrides", "darkVariant"]
     private static let accessibilityKeys = ["highContrast", "reduceTransparency", "reducedMotion"]
 
     init(from decoder: any Decoder) throws {
@@ -27,6 +27,8 @@ struct SettingsDocument: Decodable {
         if let scheme = read(container, "colorScheme", SchemePreference.self) { settings.colorScheme = scheme }
         if let serial = read(container, "serial", UInt64.self) { settings.serial = serial }
         if let system = read(container, "systemScheme", ColorScheme.self, optional: true) { settings.systemScheme = system }
+        readOverrides(container)
+        if let variant = read(container, "darkVariant", DarkVariant.self, optional: true) { settings.darkVariant = variant }
         if container.contains(Key("accessibility")) {
             if let flags = try? container.nestedContainer(keyedBy: Key.self, forKey: Key("accessibility")) {
                 warnUnknown(flags.allKeys, known: Self.accessibilityKeys, in: "accessibility.")
@@ -39,6 +41,33 @@ struct SettingsDocument: Decodable {
         } else {
             warnings.append("key 'accessibility' is missing; using no accessibility flags")
         }
+    }
+
+    /// The stored overrides, entry by entry: an entry that is malformed or that a request would
+    /// be refused for is dropped with a warning, the others are kept.
+    private mutating func readOverrides(_ container: KeyedDecodingContainer<Key>) {
+        guard container.contains(Key("overrides")) else { return }
+        guard var entries = try? container.nestedUnkeyedContainer(forKey: Key("overrides")) else {
+            warnings.append("key 'overrides' is not a list; using no overrides")
+            return
+        }
+        var index = 0
+        while !entries.isAtEnd {
+            defer { index += 1 }
+            guard let entry = try? entries.decode(Overrides.StoredEntry.self) else {
+                _ = try? entries.decode(Skipped.self)
+                warnings.append("override \(index) is malformed (expected app, context, scheme, key, value); dropped")
+                continue
+            }
+            if let problem = settings.overrides.add(entry) {
+                warnings.append("override \(index) is dropped: \(problem)")
+            }
+        }
+    }
+
+    /// Any JSON value, read only to step over it.
+    private struct Skipped: Decodable {
+        init(from decoder: any Decoder) throws {}
     }
 
     /// The value of `key`, or nil with a warning when it is missing or has the wrong type.

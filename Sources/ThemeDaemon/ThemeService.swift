@@ -10,7 +10,7 @@ public final class ThemeService: Sendable {
     /// The longest argument string a request may carry.
     static let maximumArgumentBytes = 4096
 
-    private let provider: Provider
+    let provider: Provider
     private let registry: ThemeRegistry
     let logger: Logger
 
@@ -59,6 +59,7 @@ public final class ThemeService: Sendable {
             "HighContrast": .bool(snapshot.accessibility.highContrast),
             "ReduceTransparency": .bool(snapshot.accessibility.reduceTransparency),
             "ReducedMotion": .bool(snapshot.accessibility.reducedMotion),
+            "DarkVariant": .string(snapshot.darkVariant.rawValue),
         ]
     }
 
@@ -88,9 +89,7 @@ public final class ThemeService: Sendable {
             Method("GetTokens", inputs: [Argument("app_id", "s")], outputs: [
                 Argument("theme_id", "s"), Argument("resolved_scheme", "s"), Argument("serial", "t"), Argument("tokens", "a{sv}"),
             ]) { [provider] call in
-                _ = try ThemeService.string(call, 0, "app id")
-                let snapshot = await provider.snapshot
-                return [.string(snapshot.themeID), .string(snapshot.resolvedScheme.rawValue), .uint64(snapshot.serial), snapshot.wireTokens]
+                ThemeService.reply(try await provider.tokens(appID: try ThemeService.string(call, 0, "app id"), context: ""))
             },
             Method("GetThemeTokens", inputs: [Argument("theme_id", "s"), Argument("scheme", "s")],
                    outputs: [Argument("tokens", "a{sv}")]) { [provider] call in
@@ -98,7 +97,7 @@ public final class ThemeService: Sendable {
                     themeID: try ThemeService.string(call, 0, "theme id"), scheme: try ThemeService.string(call, 1, "scheme"))
                 return [TokenCodec.dictionary(tokens)]
             },
-        ] + ThemeService.userThemeMethods(provider), properties: ThemeService.propertyNames.map { name, signature in
+        ] + ThemeService.userThemeMethods(provider) + ThemeService.layerMethods(provider), properties: ThemeService.propertyNames.map { name, signature in
             Property(name, signature) { [provider] in
                 ThemeService.properties(of: await provider.snapshot)[name] ?? .string("")
             }
@@ -110,7 +109,7 @@ public final class ThemeService: Sendable {
                 Argument("serial", "t"), Argument("theme_id", "s"), Argument("resolved_scheme", "s"),
             ]),
             ThemeService.catalogSignal,
-        ], readAllProperties: { [provider] in ThemeService.properties(of: await provider.snapshot) })
+        ] + ThemeService.layerSignals, readAllProperties: { [provider] in ThemeService.properties(of: await provider.snapshot) })
     }
 
     /// The interface tables the daemon exports (its own and the portal backend's), as declared:
@@ -132,7 +131,7 @@ public final class ThemeService: Sendable {
 
     static let propertyNames: [(String, Signature)] = [
         ("ThemeId", "s"), ("ColorScheme", "s"), ("ResolvedScheme", "s"), ("Serial", "t"),
-        ("HighContrast", "b"), ("ReduceTransparency", "b"), ("ReducedMotion", "b"),
+        ("HighContrast", "b"), ("ReduceTransparency", "b"), ("ReducedMotion", "b"), ("DarkVariant", "s"),
     ]
 
     /// A string argument, refused when it is larger than any valid request needs.

@@ -13,11 +13,14 @@ public struct ThemeSnapshot: Sendable, Equatable {
     /// `tokens` as `a{sv}`, encoded once per token set and shared by `ThemeChanged`,
     /// `GetTokens`, the portal and the snapshot file's writer.
     public let wireTokens: Value
+    /// The dark variant chosen (it shapes `tokens` only while the resolved scheme is dark).
+    public var darkVariant: DarkVariant = .black
 
     /// The same state under another serial.
     func withSerial(_ serial: UInt64) -> ThemeSnapshot {
         ThemeSnapshot(themeID: themeID, colorScheme: colorScheme, resolvedScheme: resolvedScheme,
-                      accessibility: accessibility, serial: serial, tokens: tokens, wireTokens: wireTokens)
+                      accessibility: accessibility, serial: serial, tokens: tokens, wireTokens: wireTokens,
+                      darkVariant: darkVariant)
     }
 
     /// Whether the global token set, or the theme id or scheme it is named by, differs.

@@ -121,11 +121,15 @@ public enum TokenDocumentation {
 
         1. **Base theme**: a built-in theme, or a user theme — its template (a theme, or `blank`: the shared
            neutrals with the default accent), then the values the user theme sets (docs/themes.md).
-        2. **Global overrides**.
-        3. **Wallpaper tints**.
-        4. **Per-app overrides**.
-        5. **Per-app-context overrides**.
-        6. **Accessibility variants**: high contrast, then reduce transparency, then reduced motion.
+        2. **Dark variant** (dark scheme only): `black` keeps the theme's `#000000` background; `dim` sets
+           `color.background` `#121212`, `color.surface` `#1E1E1E`, `color.surfaceElevated` `#2A2A2A`
+           (`themeswitch scheme dark --variant dim`).
+        3. **Global overrides**: `themeswitch override set KEY VALUE`; they change the set every app gets.
+        4. **Wallpaper tints** (not in the daemon yet).
+        5. **Per-app overrides**: `override set … --app APP_ID`; only that app's set (`GetTokens(app_id)`).
+        6. **Per-app-context overrides**: `override set … --app APP_ID --context CTX`
+           (`GetTokensForContext(app_id, context)`).
+        7. **Accessibility variants**: high contrast, then reduce transparency, then reduced motion.
 
         Themes and layers set semantic keys only — the \(SemanticKey.all.count) keys of the tables below outside
         `component.*` — for light, dark or both. Components are recomputed from the merged semantic values,
@@ -145,7 +149,8 @@ public enum TokenDocumentation {
         unknown key is refused with the closest known key; a component key with the semantic key it aliases.
 
         The resolver is `ThemeRegistry.tokens(themeID:layers:scheme:accessibility:)` in ThemeCore, a pure
-        function; the daemon does not hold override layers yet.
+        function; the daemon keeps the override layers with its settings and serves them as
+        docs/dbus-api.md, "Overrides", describes.
 
         """
     }

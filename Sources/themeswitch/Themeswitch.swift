@@ -18,6 +18,7 @@ struct Themeswitch: AsyncParsableCommand {
             ApplyCommand.self, SchemeCommand.self, ListCommand.self, CurrentCommand.self, GetCommand.self,
             TokensCommand.self, WatchCommand.self, AccessibilityCommand.self, AuditCommand.self,
             ThemeCommand.self,
+            OverrideCommand.self,
         ]
     )
 

@@ -13,6 +13,7 @@ struct TokensCommand: ClientCommand {
         Examples:
           themeswitch tokens --format css > theme.css
           themeswitch tokens --theme forest --scheme dark --format dtcg
+          themeswitch tokens --app org.example.Mail --context compose
         """)
 
     @Option(help: "A theme to show without applying it.", completion: ThemeCompletion.kind)
@@ -25,13 +26,24 @@ struct TokensCommand: ClientCommand {
                                valueName: "json|dtcg|css|yaml"))
     var format = FormatArgument(raw: "json")
 
+    @Option(help: ArgumentHelp("The set in force for this app, with its overrides.", valueName: "app-id"))
+    var app: String?
+
+    @Option(help: ArgumentHelp("A context within the app (needs --app).", valueName: "context"))
+    var context: String?
+
     @OptionGroup var global: GlobalOptions
 
     func run(client: ThemeClient) async throws {
         let format = try format.format()
         let requested = try scheme?.colorScheme()
         let tokens: ThemeTokens
-        if theme != nil || requested != nil {
+        if app != nil || context != nil {
+            guard let app, theme == nil, requested == nil else {
+                throw CommandFailure("--context needs --app, and --app cannot be combined with --theme or --scheme", status: 64)
+            }
+            tokens = try await client.tokens(appID: app, context: context ?? "").tokens
+        } else if theme != nil || requested != nil {
             let status = (theme == nil || requested == nil) ? try await client.status() : nil
             tokens = try await client.themeTokens(theme ?? status?.themeID ?? "",
                                                   scheme: requested ?? status?.resolvedScheme ?? .light)

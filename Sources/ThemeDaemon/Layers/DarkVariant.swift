@@ -1,0 +1,33 @@
+import ThemeCore
+
+/// How dark the dark scheme is (issue 12 §4, seed 004 §3 and §8), persisted with the settings
+/// and applied whenever the resolved scheme is dark, also while following the system.
+public enum DarkVariant: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Seed 000's AMOLED dark: a `#000000` background (the default).
+    case black
+    /// Dark gray backgrounds, like SimpleX's Dark theme.
+    case dim
+
+    /// The layer the variant puts right over the base theme, under every override: dark values only.
+    public var layer: SemanticOverrides {
+        var layer = SemanticOverrides()
+        guard self == .dim else { return layer }
+        for (color, hex) in DarkVariant.dimColors {
+            // The values are constants that pass their rule; a failure would be a bug caught by the tests.
+            try? layer.set(color.key, .string(hex), for: .dark)
+        }
+        return layer
+    }
+
+    /// `dim`'s backgrounds: SimpleX's Dark `#121212` background with lighter surfaces over it.
+    private static let dimColors: [(SemanticColor, String)] = [
+        (.background, "#121212"), (.surface, "#1E1E1E"), (.surfaceElevated, "#2A2A2A"),
+    ]
+}
+
+extension Settings {
+    /// The layers that apply in `scope`, lowest first: the dark variant, then the overrides.
+    func layers(for scope: OverrideScope) -> [SemanticOverrides] {
+        [darkVariant.layer] + overrides.layers(for: scope)
+    }
+}

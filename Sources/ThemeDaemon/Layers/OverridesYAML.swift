@@ -1,0 +1,166 @@
+import DBus
+import ThemeCore
+import Yams
+
+/// Overrides as YAML (issue 12 §2), in the shape of SimpleX's `ThemeOverrides` mapped to our
+/// keys: each scope holds `light` and `dark` (SimpleX's `ThemeModeOverrides`), each of those
+/// `colors` (our `color.*` keys without the prefix, as SimpleX's `ThemeColors`) and `tokens`
+/// (every other semantic key, in full):
+///
+/// ```yaml
+/// global:
+///   dark:
+///     colors:
+///       accent: "#FF3B30"
+/// apps:
+///   org.example.Mail:
+///     light:
+///       tokens:
+///         shape.medium: 16
+///     contexts:
+///       compose:
+///         dark:
+///           colors:
+///             background: "#101010"
+/// ```
+///
+/// Export is ordered (scopes, schemes, keys), so export → import → export gives the same text.
+/// Import refuses unknown fields and any value a request would refuse.
+enum OverridesYAML {
+    /// The largest document `ImportOverrides` reads.
+    static let maximumBytes = 256 * 1024
+
+    private static let colorPrefix = "color."
+
+    /// The YAML text of `overrides`; `{}` when there are none.
+    static func text(of overrides: Overrides) -> String {
+        let entries = overrides.entries()
+        var apps: [(Node, Node)] = []
+        for appID in Array(Set(entries.map(\.scope.appID))).sorted() where !appID.isEmpty {
+            var pairs = schemes(entries.filter { $0.scope.appID == appID && $0.scope.context.isEmpty })
+            let contexts = Array(Set(entries.filter { $0.scope.appID == appID }.map(\.scope.context))).sorted().filter { !$0.isEmpty }
+            if !contexts.isEmpty {
+                pairs.append((Node("contexts"), Node(contexts.map { context in
+                    (quoted(context), Node(schemes(entries.filter { $0.scope.appID == appID && $0.scope.context == context })))
+                })))
+            }
+            apps.append((quoted(appID), Node(pairs)))
+        }
+        var root: [(Node, Node)] = []
+        let global = schemes(entries.filter { $0.scope.isGlobal })
+        if !global.isEmpty { root.append((Node("global"), Node(global))) }
+        if !apps.isEmpty { root.append((Node("apps"), Node(apps))) }
+        return (try? Yams.serialize(node: Node(root), allowUnicode: true)) ?? "{}\n"
+    }
+
+    /// The overrides `yaml` describes; `InvalidArgument` naming the first problem, `TooLarge` past ``maximumBytes``.
+    static func overrides(from yaml: String) throws(DBusError) -> Overrides {
+        guard yaml.utf8.count <= maximumBytes else {
+            throw ThemeRequestError.tooLarge("the overrides document is \(yaml.utf8.count) bytes; at most \(maximumBytes) are accepted")
+        }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch {
+            throw ThemeRequestError.invalidArgument("the overrides document is not YAML (\(String(describing: error).split(separator: "\n").first ?? "")); expected the shape of docs/dbus-api.md")
+        }
+        var overrides = Overrides()
+        guard let root, !(root.scalar.map { $0.string.isEmpty || $0.string == "null" } ?? false) else { return overrides }
+        for (field, value) in try fields(of: root, at: "", known: ["global", "apps"]) {
+            if field == "global" {
+                try read(value, into: &overrides, scope: .global, at: "global")
+            } else {
+                for (appID, app) in try fields(of: value, at: "apps", known: nil) {
+                    let path = "apps.\(appID)"
+                    let scope = try OverrideScope(appID: appID, context: "")
+                    guard let contexts = try read(app, into: &overrides, scope: scope, at: path, allowingContexts: true) else { continue }
+                    for (context, layer) in try fields(of: contexts, at: "\(path).contexts", known: nil) {
+                        try read(layer, into: &overrides, scope: try OverrideScope(appID: appID, context: context),
+                                 at: "\(path).contexts.\(context)")
+                    }
+                }
+            }
+        }
+        return overrides
+    }
+
+    /// Reads one scope's `light`/`dark` layers; returns its `contexts` field when allowed and present.
+    @discardableResult
+    private static func read(_ node: Node, into overrides: inout Overrides, scope: OverrideScope, at path: String,
+                             allowingContexts: Bool = false) throws(DBusError) -> Node? {
+        var contexts: Node?
+        let known = allowingContexts ? ["light", "dark", "contexts"] : ["light", "dark"]
+        for (field, value) in try fields(of: node, at: path, known: known) {
+            guard let scheme = SchemeSelection(rawValue: field) else {
+                contexts = value
+                continue
+            }
+            for (group, values) in try fields(of: value, at: "\(path).\(field)", known: ["colors", "tokens"]) {
+                for (name, valueNode) in try fields(of: values, at: "\(path).\(field).\(group)", known: nil) {
+                    guard let text = valueNode.scalar?.string else {
+                        throw ThemeRequestError.invalidArgument("\(path).\(field).\(group).\(name) is not a single value; expected a color, a number or a design")
+                    }
+                    let key = group == "colors" ? colorPrefix + name : name
+                    if group == "tokens", key.hasPrefix(colorPrefix) {
+                        throw ThemeRequestError.invalidArgument("\(path).\(field).tokens.\(name) is a color; colors go under 'colors' without the 'color.' prefix")
+                    }
+                    try overrides.set(key, .string(text), scheme: scheme, in: scope)
+                }
+            }
+        }
+        return contexts
+    }
+
+    /// The fields of a mapping in document order; refuses a non-mapping, a duplicate field, and
+    /// (when `known` is given) any field outside it.
+    private static func fields(of node: Node, at path: String, known: [String]?) throws(DBusError) -> [(String, Node)] {
+        let place = path.isEmpty ? "the document" : "'\(path)'"
+        guard let mapping = node.mapping else {
+            throw ThemeRequestError.invalidArgument("\(place) is not a mapping; expected \(known.map { "fields " + $0.joined(separator: ", ") } ?? "names with their values")")
+        }
+        var seen: Set<String> = []
+        var result: [(String, Node)] = []
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.scalar?.string else {
+                throw ThemeRequestError.invalidArgument("\(place) has a field name that is not text; expected plain names")
+            }
+            if let known, !known.contains(key) {
+                throw ThemeRequestError.invalidArgument("unknown field \(ThemeRequestError.quoted(key)) in \(place)\(ClosestName.hint(for: key, among: known)); expected \(known.joined(separator: ", "))")
+            }
+            guard seen.insert(key).inserted else {
+                throw ThemeRequestError.invalidArgument("field \(ThemeRequestError.quoted(key)) appears twice in \(place); expected it once")
+            }
+            result.append((key, value))
+        }
+        return result
+    }
+
+    /// The `light`/`dark` mappings of one scope's entries.
+    private static func schemes(_ entries: [Overrides.Entry]) -> [(Node, Node)] {
+        ColorScheme.allCases.compactMap { scheme in
+            let inScheme = entries.filter { $0.scheme == scheme }
+            guard !inScheme.isEmpty else { return nil }
+            let colors = inScheme.filter { $0.key.key.hasPrefix(colorPrefix) }
+            let tokens = inScheme.filter { !$0.key.key.hasPrefix(colorPrefix) }
+            var groups: [(Node, Node)] = []
+            if !colors.isEmpty {
+                groups.append((Node("colors"), Node(colors.map { (Node(String($0.key.key.dropFirst(colorPrefix.count))), value($0.value)) })))
+            }
+            if !tokens.isEmpty { groups.append((Node("tokens"), Node(tokens.map { (Node($0.key.key), value($0.value)) }))) }
+            return (Node(scheme.rawValue), Node(groups))
+        }
+    }
+
+    private static func value(_ value: TokenValue) -> Node {
+        switch value {
+        case .color(let color): quoted(color.hex)
+        case .dimension(let points): Node(JSONText.number(points))
+        case .fontWeight(let weight): Node(String(weight))
+        case .fontDesign(let design): Node(design.rawValue)
+        }
+    }
+
+    private static func quoted(_ text: String) -> Node {
+        Node(text, .implicit, .doubleQuoted)
+    }
+}

@@ -1,0 +1,32 @@
+import ThemeCore
+
+/// Keeps the per-app files of the lean path in step with the overrides: after every change (and
+/// at start) each app or context with overrides whose set changed is written, and each that lost
+/// its last override is removed, before any `AppTokensChanged`.
+extension Provider {
+    /// Adds the function that writes (a set) or removes (nil) one scope's file.
+    public func addAppFileListener(_ listener: @escaping @Sendable (OverrideScope, AppTokens?) -> Void) {
+        appFileListeners.append(listener)
+    }
+
+    /// Passes every scope whose own set changed since the last call to the file listeners.
+    public func updateAppFiles() {
+        var sets: [OverrideScope: AppTokens] = [:]
+        updateAppFiles(sharing: &sets)
+    }
+
+    /// As ``updateAppFiles()``, taking each scope's set from `sets` and adding those it resolves.
+    func updateAppFiles(sharing sets: inout [OverrideScope: AppTokens]) {
+        guard !appFileListeners.isEmpty else { return }
+        var current: [OverrideScope: TokenSet] = [:]
+        for scope in settings.overrides.ownScopes {
+            guard let tokens = appSet(scope, sharing: &sets), tokens.isOwn else { continue }
+            current[scope] = tokens.tokens
+            if appFileSets[scope] != tokens.tokens { for listener in appFileListeners { listener(scope, tokens) } }
+        }
+        for scope in appFileSets.keys where current[scope] == nil {
+            for listener in appFileListeners { listener(scope, nil) }
+        }
+        appFileSets = current
+    }
+}

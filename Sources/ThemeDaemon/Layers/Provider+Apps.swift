@@ -1,0 +1,64 @@
+import DBus
+import ThemeContract
+import ThemeCore
+
+/// One app's new set, to be sent to the caller that registered for it (`AppTokensChanged`).
+public struct AppDelivery: Sendable {
+    /// The unique bus name of the caller.
+    public let destination: String
+    public let appID: String
+    public let context: String
+    public let tokens: AppTokens
+}
+
+/// Per-app delivery (issue 12 §3): a caller registers an app (and optionally a context); after
+/// every change it is sent that app's set when, and only when, the set changed for it. An app
+/// without overrides is sent nothing beyond the global signals; when its last override goes it is
+/// sent the global set once, so that it follows the global signals again.
+extension Provider {
+    /// Registers `sender` for the scope's set and returns the set it holds now.
+    public func registerApp(sender: String, appID: String, context: String) throws -> AppTokens {
+        let scope = try OverrideScope(appID: appID, context: context)
+        guard !scope.isGlobal else {
+            throw ThemeRequestError.invalidArgument("RegisterApp needs an app id; the global set comes with the global signals")
+        }
+        let current = try tokens(appID: appID, context: context)
+        let registration = AppRegistrations.Registration(sender: sender, scope: scope)
+        guard apps.register(registration, holding: current.isOwn ? current.tokens : nil) else {
+            throw ThemeRequestError.tooLarge("this connection already follows \(AppRegistrations.maximumPerSender) apps or contexts; at most that many are accepted")
+        }
+        return current
+    }
+
+    /// Forgets a caller that left the bus.
+    public func dropApps(of sender: String) {
+        apps.drop(sender: sender)
+    }
+
+    /// Adds a function called with every per-app set to send, after the global listeners.
+    public func addAppListener(_ listener: @escaping @Sendable (AppDelivery) -> Void) {
+        appListeners.append(listener)
+    }
+
+    /// After a change: the deliveries of every registration whose set changed, each scope's set
+    /// taken from `sets` (resolved once per change, shared with the per-app files).
+    func deliverAppSets(sharing sets: inout [OverrideScope: AppTokens]) {
+        guard !apps.isEmpty else { return }
+        for registration in Array(apps.registrations) {
+            let scope = registration.scope
+            guard let current = appSet(scope, sharing: &sets),
+                  apps.update(registration, to: current.isOwn ? current.tokens : nil)
+            else { continue }
+            let delivery = AppDelivery(destination: registration.sender, appID: scope.appID, context: scope.context, tokens: current)
+            for listener in appListeners { listener(delivery) }
+        }
+    }
+
+    /// The scope's set now, from `sets` or resolved and added to it.
+    func appSet(_ scope: OverrideScope, sharing sets: inout [OverrideScope: AppTokens]) -> AppTokens? {
+        if let known = sets[scope] { return known }
+        let resolved = try? tokens(appID: scope.appID, context: scope.context)
+        sets[scope] = resolved
+        return resolved
+    }
+}

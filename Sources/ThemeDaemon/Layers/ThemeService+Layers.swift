@@ -1,0 +1,126 @@
+import DBus
+import ThemeContract
+import ThemeCore
+
+/// The override and per-app methods of `org.themeswitch.Theme1` (issue 12, docs/dbus-api.md).
+extension ThemeService {
+    static func layerMethods(_ provider: Provider) -> [Method] {
+        [
+            Method("SetOverride", inputs: [
+                Argument("key", "s"), Argument("value", "v"), Argument("scheme", "s"), Argument("app_id", "s"), Argument("context", "s"),
+            ]) { call in
+                try await provider.setOverride(
+                    key: try string(call, 0, "key"), value: try overrideValue(call.arguments[1]), scheme: try string(call, 2, "scheme"),
+                    appID: try string(call, 3, "app id"), context: try string(call, 4, "context"))
+                return []
+            },
+            Method("ClearOverride", inputs: [
+                Argument("key", "s"), Argument("scheme", "s"), Argument("app_id", "s"), Argument("context", "s"),
+            ]) { call in
+                try await provider.clearOverride(
+                    key: try string(call, 0, "key"), scheme: try string(call, 1, "scheme"),
+                    appID: try string(call, 2, "app id"), context: try string(call, 3, "context"))
+                return []
+            },
+            Method("ListOverrides", inputs: [Argument("app_id", "s"), Argument("context", "s")],
+                   outputs: [Argument("overrides", "a(ssssv)")]) { call in
+                let entries = try await provider.overrides(appID: try string(call, 0, "app id"), context: try string(call, 1, "context"))
+                return [.array(element: "(ssssv)", entries.map { entry in
+                    .structure([.string(entry.scope.appID), .string(entry.scope.context), .string(entry.scheme.rawValue),
+                                .string(entry.key.key), .variant(TokenCodec.value(entry.value))])
+                })]
+            },
+            Method("ResetOverrides", inputs: [Argument("app_id", "s")]) { call in
+                try await provider.resetOverrides(appID: try string(call, 0, "app id"))
+                return []
+            },
+            Method("ExportOverrides", outputs: [Argument("yaml", "s")]) { _ in
+                [.string(await provider.exportOverrides())]
+            },
+            Method("ImportOverrides", inputs: [Argument("yaml", "s")]) { call in
+                try await provider.importOverrides(call.arguments[0].string ?? "")
+                return []
+            },
+            Method("SetDarkVariant", inputs: [Argument("variant", "s")]) { call in
+                try await provider.setDarkVariant(try string(call, 0, "dark variant"))
+                return []
+            },
+            Method("RegisterApp", inputs: [Argument("app_id", "s"), Argument("context", "s")], outputs: [
+                Argument("own", "b"), Argument("theme_id", "s"), Argument("resolved_scheme", "s"), Argument("serial", "t"),
+                Argument("tokens", "a{sv}"),
+            ]) { call in
+                guard let sender = call.sender else {
+                    throw ThemeRequestError.invalidArgument("RegisterApp needs a caller with a unique bus name")
+                }
+                let tokens = try await provider.registerApp(
+                    sender: sender, appID: try string(call, 0, "app id"), context: try string(call, 1, "context"))
+                // A caller that left while this call waited may have been forgotten before it was registered.
+                if (try? await call.connection.bus.nameHasOwner(sender)) == false { await provider.dropApps(of: sender) }
+                return [.bool(tokens.isOwn)] + reply(tokens)
+            },
+            Method("GetTokensForContext", inputs: [Argument("app_id", "s"), Argument("context", "s")], outputs: [
+                Argument("theme_id", "s"), Argument("resolved_scheme", "s"), Argument("serial", "t"), Argument("tokens", "a{sv}"),
+            ]) { call in
+                reply(try await provider.tokens(appID: try string(call, 0, "app id"), context: try string(call, 1, "context")))
+            },
+        ]
+    }
+
+    static let layerSignals = [
+        SignalDeclaration(ThemeBus.appTokensChanged, arguments: [
+            Argument("app_id", "s"), Argument("context", "s"), Argument("theme_id", "s"), Argument("resolved_scheme", "s"),
+            Argument("serial", "t"), Argument("own", "b"), Argument("tokens", "a{sv}"),
+        ]),
+    ]
+
+    /// Sends one app's new set to the caller that registered for it, and to nobody else.
+    public func publish(_ delivery: AppDelivery, on connection: Connection) {
+        let tokens = delivery.tokens
+        do {
+            try connection.emit(
+                path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.appTokensChanged,
+                arguments: [.string(delivery.appID), .string(delivery.context), .string(tokens.themeID),
+                            .string(tokens.resolvedScheme.rawValue), .uint64(tokens.serial), .bool(tokens.isOwn), tokens.wireTokens],
+                destination: delivery.destination)
+        } catch {
+            logger.error("could not send \(delivery.appID)'s set to \(delivery.destination): \(error)")
+        }
+    }
+
+    /// Forgets the registrations of every caller that leaves the bus, until the connection closes.
+    public func followDepartures(on connection: Connection) async throws -> Task<Void, Never> {
+        let departures = try await connection.signals(matching: MatchRule(
+            sender: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+            member: "NameOwnerChanged", arguments: [2: ""]))
+        return Task { [provider] in
+            for await signal in departures {
+                guard let name = signal.arguments.first?.string, name.hasPrefix(":") else { continue }
+                await provider.dropApps(of: name)
+            }
+        }
+    }
+
+    /// `GetTokens`' reply for one app's set.
+    static func reply(_ tokens: AppTokens) -> [Value] {
+        [.string(tokens.themeID), .string(tokens.resolvedScheme.rawValue), .uint64(tokens.serial), tokens.wireTokens]
+    }
+
+    /// An override value: a string (color, design, or a number as text) or any D-Bus number.
+    static func overrideValue(_ argument: Value) throws -> ThemeValueInput {
+        switch argument.unwrapped {
+        case .string(let text) where text.utf8.count <= 64: return .string(text)
+        case .double(let number): return .number(number)
+        case .byte(let number): return .number(Double(number))
+        case .int16(let number): return .number(Double(number))
+        case .uint16(let number): return .number(Double(number))
+        case .int32(let number): return .number(Double(number))
+        case .uint32(let number): return .number(Double(number))
+        case .int64(let number): return .number(Double(number))
+        case .uint64(let number): return .number(Double(number))
+        case .string(let text):
+            throw ThemeRequestError.tooLarge("the value is \(text.utf8.count) bytes; at most 64 are accepted")
+        default:
+            throw ThemeRequestError.invalidArgument("an override value must be a string (s) or a number, not '\(argument.unwrapped.signature)'")
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import DBus
+import Foundation
+import Synchronization
+import Testing
+import ThemeContract
+@testable import ThemeDaemon
+
+/// Per-app delivery (issue 12 §3): a registered app is sent its own set, unicast, when and only
+/// when it changed for that app.
+@Suite(.timeLimit(.minutes(1))) struct AppDeliveryTests {
+    static let mail = "org.example.Mail"
+    static let other = "org.example.Other"
+
+    /// A client connection that registered one app and records every `AppTokensChanged` it gets.
+    private final class App: Sendable {
+        let connection: Connection
+        let registered: [Value]
+        private let received = Received()
+        private let recorder: Task<Void, Never>
+
+        private final class Received: Sendable {
+            let messages = Mutex<[Message]>([])
+        }
+
+        init(_ appID: String, _ fixture: DaemonFixture) async throws {
+            connection = try Connection(bus: .address(fixture.bus.address))
+            let signals = try await connection.signals(matching: MatchRule(
+                sender: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface, member: ThemeBus.appTokensChanged))
+            registered = try await fixture.call("RegisterApp", [.string(appID), .string("")], on: connection)
+            recorder = Task { [received] in
+                for await signal in signals { received.messages.withLock { $0.append(signal) } }
+            }
+        }
+
+        /// The `index`th signal received, waiting at most `timeout` for it.
+        func signal(_ index: Int, within timeout: Duration) async -> Message? {
+            let deadline = ContinuousClock.now + timeout
+            while ContinuousClock.now < deadline {
+                if let signal = received.messages.withLock({ $0.count > index ? $0[index] : nil }) { return signal }
+                try? await Task.sleep(for: .milliseconds(20))
+            }
+            return nil
+        }
+
+        var count: Int { received.messages.withLock(\.count) }
+
+        func close() {
+            recorder.cancel()
+            connection.close()
+        }
+    }
+
+    @Test func onlyTheAppWithAnOverrideGetsItsSetAndClearingSendsTheGlobalSetBack() async throws {
+        try await withDaemon { fixture in
+            let mail = try await App(Self.mail, fixture)
+            let other = try await App(Self.other, fixture)
+            defer { mail.close(); other.close() }
+            #expect(mail.registered.first == .bool(false), "no override yet: the app follows the global set")
+
+            try await fixture.call("SetOverride", [.string("color.accent"), .variant(.string("#FF3B30")), .string("both"),
+                                                   .string(Self.mail), .string("")])
+            let own = await mail.signal(0, within: .seconds(5))
+            #expect(own?.arguments[0] == .string(Self.mail))
+            #expect(own?.arguments[5] == .bool(true))
+            #expect(own?.arguments[6].stringKeyedDictionary?["color.accent"]?.unwrapped == .string("#FF3B30"))
+            #expect(own?.arguments[6] == (try await fixture.call("GetTokens", [.string(Self.mail)]))[3])
+
+            // A global change that leaves the app's set as it was sends nothing: the themes differ
+            // only in the accent, which the app overrides.
+            try await fixture.call("Apply", [.string("forest")])
+            // One that changes it reaches the app as its own set.
+            try await fixture.call("SetColorScheme", [.string("dark")])
+            let afterApply = await mail.signal(1, within: .seconds(5))
+            #expect(afterApply?.arguments[2] == .string("forest"))
+            #expect(afterApply?.arguments[3] == .string("dark"))
+            #expect(afterApply?.arguments[6].stringKeyedDictionary?["color.accent"]?.unwrapped == .string("#FF3B30"))
+
+            // An override of another app changes nothing for this one: nothing is sent.
+            try await fixture.call("SetOverride", [.string("shape.medium"), .variant(.double(3)), .string("both"),
+                                                   .string("org.example.Third"), .string("")])
+
+            try await fixture.call("ClearOverride", [.string("color.accent"), .string("both"), .string(Self.mail), .string("")])
+            let back = await mail.signal(2, within: .seconds(5))
+            #expect(back?.arguments[5] == .bool(false))
+            #expect(back?.arguments[6] == (try await fixture.call("GetTokens", [.string("")]))[3])
+
+            // The other app, without overrides, was sent nothing at all; the mail app nothing more.
+            #expect(await other.signal(0, within: .milliseconds(500)) == nil)
+            #expect(mail.count == 3)
+        }
+    }
+
+    @Test func registeringAppsWithOverridesReturnsTheirOwnSet() async throws {
+        try await withDaemon { fixture in
+            try await fixture.call("SetOverride", [.string("color.accent"), .variant(.string("#123456")), .string("light"),
+                                                   .string(Self.mail), .string("")])
+            let mail = try await App(Self.mail, fixture)
+            defer { mail.close() }
+            #expect(mail.registered.first == .bool(true))
+            #expect(mail.registered[4].stringKeyedDictionary?["color.accent"]?.unwrapped == .string("#123456"))
+            let error = await #expect(throws: DBusError.self) {
+                try await fixture.call("RegisterApp", [.string("no-dots"), .string("")], on: mail.connection)
+            }
+            #expect(error?.name == "org.themeswitch.Theme1.Error.InvalidArgument")
+        }
+    }
+}
+
+/// A caller that leaves the bus leaves no registration behind.
+@Suite(.timeLimit(.minutes(1))) struct AppDepartureTests {
+    @Test func registrationsEndWhenTheCallerLeaves() async throws {
+        try await withDaemon { fixture in
+            let app = try Connection(bus: .address(fixture.bus.address))
+            try await fixture.call("RegisterApp", [.string("org.example.Mail"), .string("")], on: app)
+            #expect(await !fixture.daemon.provider.apps.isEmpty)
+            app.close()
+            let deadline = ContinuousClock.now + .seconds(5)
+            while await !fixture.daemon.provider.apps.isEmpty, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            #expect(await fixture.daemon.provider.apps.isEmpty)
+        }
+    }
+}
