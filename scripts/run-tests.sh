@@ -22,9 +22,9 @@ leftovers() {
         [ "$pid" = "$$" ] && continue
         exe=$(readlink "$proc/exe" 2>/dev/null) || continue
         if [[ "$exe" == "$checkout"/.build* ]] \
-            || tr '\0' '\n' < "$proc/environ" 2>/dev/null | grep -q "^TMPDIR=$run_dir\$" \
-            || tr '\0' ' ' < "$proc/cmdline" 2>/dev/null | grep -qF "$run_dir"; then
-            echo "$pid $(tr '\0' ' ' < "$proc/cmdline" 2>/dev/null | cut -c1-160)"
+            || tr '\0' '\n' 2>/dev/null < "$proc/environ" | grep -q "^TMPDIR=$run_dir\$" \
+            || tr '\0' ' ' 2>/dev/null < "$proc/cmdline" | grep -qF "$run_dir"; then
+            echo "$pid $(tr '\0' ' ' 2>/dev/null < "$proc/cmdline" | cut -c1-160)"
         fi
     done
 }
