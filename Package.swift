@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -33,9 +34,12 @@ let package = Package(
         .target(name: "ThemeDocs", dependencies: ["DBus", "ThemeCore", "ThemeContract", "ThemeDaemon"]),
         .executableTarget(name: "themeswitch-docs", dependencies: ["ThemeDocs"]),
         .target(name: "Spawn"),
-        .target(name: "ThemeDaemon", dependencies: ["DBus", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "ThemeDaemon", dependencies: [
+            "DBus", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log"),
+            "ThemeTemplates", .product(name: "Yams", package: "Yams"),
+        ]),
         .executableTarget(name: "themeswitchd", dependencies: [
-            "ThemeDaemon", "DBus", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ThemeDaemon", "DBus", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "ThemeDaemonTests", dependencies: ["ThemeDaemon", "ThemeContract", "ThemeCore", "ThemeDocs", "DBus", "TestSupport"]),

@@ -27,10 +27,15 @@ public struct Daemon: Sendable {
         public let connection: Connection
         public let provider: Provider
         let systemScheme: Task<Void, Never>
+        /// config.yaml as now in force.
+        public let configuration: LiveConfiguration
+        let followers: ChangeFollowers
 
         /// Lets the request in flight finish, releases the names, closes the connection.
         public func stop() async {
             systemScheme.cancel()
+            configuration.stop()
+            followers.stop()
             _ = await provider.snapshot
             _ = try? await connection.bus.releaseName(ThemeBus.name)
             _ = try? await connection.bus.releaseName(PortalBus.name)
@@ -69,6 +74,12 @@ public struct Daemon: Sendable {
         snapshotFile.write(await provider.snapshot)
         let service = ThemeService(provider: provider, registry: registry, logger: logger)
         let portal = PortalService(provider: provider, logger: logger)
+        let paths = ConfigurationPaths(environment: environment)
+        let configuration = LiveConfiguration(paths: paths, logger: logger)
+        let followers = ChangeFollowers(
+            configuration: configuration,
+            outputs: TemplateOutputs(registry: registry, environment: childEnvironment, logger: logger),
+            hooks: HookRunner(paths: paths, environment: childEnvironment, snapshotPath: snapshotFile.fileURL?.path, logger: logger))
         try service.attach(to: connection)
         try portal.attach(to: connection)
         // In this order: the snapshot file is in place before any signal of its serial.
@@ -76,6 +87,7 @@ public struct Daemon: Sendable {
             snapshotFile.publish(change)
             service.publish(change, on: connection)
             portal.publish(change, on: connection)
+            followers.follow(change)
         }
         do {
             try await connection.bus.requestName(ThemeBus.name)
@@ -91,6 +103,12 @@ public struct Daemon: Sendable {
         let snapshot = await provider.snapshot
         logger.info("serving \(ThemeBus.name) as \(connection.uniqueName): theme \(snapshot.themeID), scheme \(snapshot.colorScheme.rawValue) → \(snapshot.resolvedScheme.rawValue), serial \(snapshot.serial)")
 
+        configuration.addListener { _ in
+            Task { followers.configurationChanged(await provider.snapshot) }
+        }
+        configuration.watch()
+        followers.configurationChanged(snapshot)
+
         let schemeSource = GSettingsSchemeSource(connection: connection, environment: childEnvironment, logger: logger)
         let systemScheme = Task { [logger] in
             do {
@@ -101,6 +119,7 @@ public struct Daemon: Sendable {
                 logger.warning("cannot follow the desktop's color scheme: \(error)")
             }
         }
-        return Running(connection: connection, provider: provider, systemScheme: systemScheme)
+        return Running(
+            connection: connection, provider: provider, systemScheme: systemScheme, configuration: configuration, followers: followers)
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 import Glibc
 import Logging
 import Synchronization
+import ThemeCore
 import ThemeDaemon
 
 /// `themeswitchd`: the per-user theme daemon.
@@ -30,9 +31,36 @@ struct Themeswitchd: AsyncParsableCommand {
     @Flag(name: .customLong("print-introspection"), help: .hidden)
     var printIntrospection = false
 
+    // The offline commands `themeswitch config check` and `themeswitch template` run here,
+    // where the YAML reader is linked (ConfigurationTool).
+    @Flag(name: .customLong("check-config"), help: .hidden)
+    var checkConfig = false
+
+    @Option(name: .customLong("config-file"), help: .hidden)
+    var configFile: String?
+
+    @Flag(name: .customLong("list-templates"), help: .hidden)
+    var listTemplates = false
+
+    @Option(name: .customLong("render-template"), help: .hidden)
+    var renderTemplate: String?
+
+    @Option(name: .customLong("theme"), help: .hidden)
+    var theme = ThemeRegistry.defaultThemeID
+
+    @Option(name: .customLong("scheme"), help: .hidden)
+    var scheme = "light"
+
+    @Option(name: .customLong("accessibility"), help: .hidden)
+    var accessibility = ""
+
     func run() async throws {
         if printIntrospection {
             print(ThemeService.introspectionXML(), terminator: "")
+            return
+        }
+        if let status = runTool() {
+            guard status == 0 else { throw ExitCode(status) }
             return
         }
         let level: Logger.Level = verbose ? .info : .notice
@@ -57,6 +85,21 @@ struct Themeswitchd: AsyncParsableCommand {
         let signal = await Themeswitchd.terminationSignal()
         logger.notice("received \(signal == SIGTERM ? "SIGTERM" : "SIGINT"); stopping")
         await running.stop()
+    }
+
+    /// Runs the offline command asked for, if any; returns its exit status.
+    private func runTool() -> Int32? {
+        let environment = ProcessInfo.processInfo.environment
+        if checkConfig { return ConfigurationTool.check(file: configFile, environment: environment) }
+        if listTemplates { return ConfigurationTool.list(environment: environment) }
+        guard let renderTemplate else { return nil }
+        let flags = Set(accessibility.split(separator: ",").map(String.init))
+        return ConfigurationTool.render(
+            name: renderTemplate, themeID: theme, scheme: scheme == "dark" ? .dark : .light,
+            accessibility: AccessibilityFlags(
+                highContrast: flags.contains("high-contrast"), reduceTransparency: flags.contains("reduce-transparency"),
+                reducedMotion: flags.contains("reduced-motion")),
+            environment: environment)
     }
 
     /// The exit status when the bus goes away.

@@ -1,0 +1,51 @@
+import Foundation
+import Logging
+
+/// Makes the programs people already run follow each published change: template outputs, then
+/// hooks (issue 13). Runs on a task of its own, fed after `ThemeChanged` is out, so nothing here
+/// can delay or fail a publish; changes are handled one at a time, in order. Hooks are started
+/// and not waited for, so a hanging hook holds up neither the next render nor the next hooks.
+public final class ChangeFollowers: Sendable {
+    private enum Event {
+        case change(ThemeChange)
+        case configuration(ThemeSnapshot)
+    }
+
+    private let continuation: AsyncStream<Event>.Continuation
+    private let worker: Task<Void, Never>
+
+    /// Starts following; `configuration` gives the configuration in force at each event.
+    public init(configuration: LiveConfiguration, outputs: TemplateOutputs, hooks: HookRunner) {
+        let (events, continuation) = AsyncStream<Event>.makeStream()
+        self.continuation = continuation
+        worker = Task {
+            for await event in events {
+                let current = configuration.current
+                switch event {
+                case .change(let change):
+                    await outputs.render(change.new, configuration: current, reloadTimeout: current.hooks.timeout)
+                    Task { await hooks.run(change, options: current.hooks) }
+                case .configuration(let snapshot):
+                    await outputs.render(snapshot, configuration: current, reloadTimeout: current.hooks.timeout)
+                }
+            }
+        }
+    }
+
+    /// Follows a published change whose token set changed; returns at once.
+    public func follow(_ change: ThemeChange) {
+        guard change.tokenSetChanged else { return }
+        continuation.yield(.change(change))
+    }
+
+    /// A new configuration is in force: renders its templates for `snapshot`; returns at once.
+    public func configurationChanged(_ snapshot: ThemeSnapshot) {
+        continuation.yield(.configuration(snapshot))
+    }
+
+    /// Stops after the event in hand.
+    public func stop() {
+        continuation.finish()
+        worker.cancel()
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Glibc
+import Logging
+import ThemeCore
+import ThemeTemplates
+
+/// Renders the configured templates (docs/config.md `templates`) for a published snapshot and
+/// writes each output atomically, only when its text changed; then runs the template's reload
+/// command. A template that fails (unknown token, missing or unwritable output directory) is
+/// logged once and skipped; the others are written all the same.
+public struct TemplateOutputs: Sendable {
+    private let registry: ThemeRegistry
+    private let environment: [String: String]
+    private let problems: OnceLog
+    private let logger: Logger
+
+    /// `environment` is what reload commands run with.
+    public init(registry: ThemeRegistry, environment: [String: String], logger: Logger) {
+        self.registry = registry
+        self.environment = environment
+        self.logger = logger
+        problems = OnceLog(logger: logger)
+    }
+
+    /// The text of `entry` for a theme and scheme; throws a sentence naming the template.
+    public static func text(
+        of entry: TemplateEntry, themeID: String, scheme: ColorScheme, accessibility: AccessibilityFlags, registry: ThemeRegistry
+    ) throws -> String {
+        let template: Template
+        switch entry.source {
+        case .builtIn(let builtIn):
+            template = try builtIn.template
+        case .file(let url):
+            let source: String
+            do {
+                source = try String(contentsOf: url, encoding: .utf8)
+            } catch {
+                throw OutputError("template \(url.path) cannot be read (\(error.localizedDescription))")
+            }
+            template = try Template(name: url.path, source: source)
+        }
+        let tokens = SchemePair(
+            light: try registry.tokens(themeID: themeID, scheme: .light, accessibility: accessibility),
+            dark: try registry.tokens(themeID: themeID, scheme: .dark, accessibility: accessibility))
+        return try template.render(TemplateContext(tokens: tokens, scheme: scheme))
+    }
+
+    /// Renders every template of `configuration` for `snapshot`; returns when all are written.
+    public func render(_ snapshot: ThemeSnapshot, configuration: Configuration, reloadTimeout: Duration) async {
+        for entry in configuration.templates {
+            var rewritten = false
+            for (url, choice) in entry.outputs {
+                let scheme: ColorScheme = switch choice {
+                case .current: snapshot.resolvedScheme
+                case .light: .light
+                case .dark: .dark
+                }
+                let subject = "template \(entry.name) → \(url.path)"
+                do {
+                    let text = try TemplateOutputs.text(
+                        of: entry, themeID: snapshot.themeID, scheme: scheme, accessibility: snapshot.accessibility, registry: registry)
+                    if try write(text, to: url) { rewritten = true }
+                    problems.resolved(subject)
+                } catch {
+                    problems.problem(subject, "template \(entry.name): not written to \(url.path): \(error)")
+                }
+            }
+            if rewritten, let program = entry.reload.first {
+                let arguments = Array(entry.reload.dropFirst())
+                let subject = "reload \(entry.name)"
+                Task { [environment, problems] in
+                    do {
+                        let result = try await CommandRunner.run(program, arguments, environment: environment, timeout: reloadTimeout, processGroup: true)
+                        guard result.status == 0 else {
+                            problems.problem(subject, "template \(entry.name): reload command \(program) exited with status \(result.status): \(result.errorOutput.trimmed)")
+                            return
+                        }
+                        problems.resolved(subject)
+                    } catch {
+                        problems.problem(subject, "template \(entry.name): reload command failed: \(error)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes `text` to `url` atomically unless the file already holds it; returns whether it wrote.
+    /// The output's directory must exist: a missing one is a mistake in the path, not made up.
+    private func write(_ text: String, to url: URL) throws -> Bool {
+        let directory = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw OutputError("the output directory \(directory.path) does not exist")
+        }
+        let bytes = Array(text.utf8)
+        if let existing = FileManager.default.contents(atPath: url.path), Array(existing) == bytes { return false }
+        do {
+            try AtomicFile.write(bytes, to: url, mode: 0o644, durable: false)
+        } catch {
+            throw OutputError("the output directory \(directory.path) is not writable (\(error.localizedDescription))")
+        }
+        logger.info("wrote \(url.path)")
+        return true
+    }
+}
+
+/// Why an output was not written, in one sentence.
+struct OutputError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
