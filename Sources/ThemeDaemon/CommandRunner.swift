@@ -51,7 +51,7 @@ enum CommandRunner {
                 close(errors.write)
             }
             child = try Spawn.start(
-                program, arguments, environment: environment,
+                executable(program, environment: environment), arguments, environment: environment,
                 standardInput: .file(path: "/dev/null", flags: O_RDONLY),
                 standardOutput: .descriptor(output.write), standardError: .descriptor(errors.write),
                 newProcessGroup: processGroup)
@@ -70,6 +70,16 @@ enum CommandRunner {
         let status = Spawn.waitForExit(child)
         if timedOut { throw TimedOut(program: program, timeout: timeout) }
         return Result(status: status, output: outputText, errorOutput: errorText)
+    }
+
+    /// `program` found on the PATH of `environment` (the one it runs with), else as given.
+    private static func executable(_ program: String, environment: [String: String]) -> String {
+        guard !program.contains("/"), let path = environment["PATH"] else { return program }
+        for directory in path.split(separator: ":") where directory.hasPrefix("/") {
+            let candidate = "\(directory)/\(program)"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return program
     }
 
     /// Reads a pipe to its end. The helpers here print a few bytes, so reading one

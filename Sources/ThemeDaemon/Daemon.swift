@@ -79,6 +79,7 @@ public struct Daemon: Sendable {
         let followers = ChangeFollowers(
             configuration: configuration,
             outputs: TemplateOutputs(registry: registry, environment: childEnvironment, logger: logger),
+            reload: LiveReload(paths: paths, environment: childEnvironment, logger: logger),
             hooks: HookRunner(paths: paths, environment: childEnvironment, snapshotPath: snapshotFile.fileURL?.path, logger: logger))
         try service.attach(to: connection)
         try portal.attach(to: connection)

@@ -60,7 +60,7 @@ import ThemeTemplates
         }
         #expect(throws: ConfigurationError(
             file: "config.yaml", line: 4,
-            reason: "unknown key 'tempaltes' in the file (did you mean 'templates'?) (keys: templates, hooks)")) {
+            reason: "unknown key 'tempaltes' in the file (did you mean 'templates'?) (keys: templates, hooks, live-reload)")) {
             try parse("hooks:\n  timeout: 3\n\ntempaltes: []\n")
         }
     }

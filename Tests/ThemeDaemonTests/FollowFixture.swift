@@ -67,9 +67,10 @@ struct FollowFixture: Sendable {
 
 /// Runs `body` with a fresh ``FollowFixture``; always stops the daemon and the bus.
 func withFollowingDaemon(
-    prepare: (ConfigurationPaths) throws -> Void = { _ in }, _ body: (FollowFixture) async throws -> Void
+    extraEnvironment: [String: String] = [:], prepare: (ConfigurationPaths) throws -> Void = { _ in },
+    _ body: (FollowFixture) async throws -> Void
 ) async throws {
-    let bus = try PrivateBus()
+    let bus = try PrivateBus(extraEnvironment: extraEnvironment)
     defer { bus.stop() }
     try prepare(ConfigurationPaths(environment: bus.environment))
     let log = LogLines()
@@ -85,16 +86,39 @@ func withFollowingDaemon(
 }
 
 /// Polls `condition` every 20 ms until it holds or `timeout` passes; returns whether it held.
-func eventually(within timeout: Duration = .seconds(10), _ condition: () throws -> Bool) async -> Bool {
+func eventually(within timeout: Duration = .seconds(10), _ condition: () async throws -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
-        if (try? condition()) == true { return true }
+        if (try? await condition()) == true { return true }
         try? await Task.sleep(for: .milliseconds(20))
     }
-    return (try? condition()) == true
+    return (try? await condition()) == true
 }
 
 /// The file's text, or nil when it cannot be read.
 func contents(_ url: URL) -> String? {
     try? String(contentsOf: url, encoding: .utf8)
+}
+
+/// Runs `body` with a program started in the background; always stops it (SIGTERM, then
+/// SIGKILL after 5 s) and waits for it.
+func withChild(
+    _ program: String, _ arguments: [String], environment: [String: String], _ body: (ChildProcess) async throws -> Void
+) async throws {
+    let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: errorPath) }
+    let child = try ChildProcess(program, arguments, environment: environment, errorPath: errorPath)
+    func stop() async {
+        child.kill(SIGTERM)
+        let watchdog = Watchdog(child, after: .seconds(5))
+        _ = try? await onOwnThread { child.waitForExit() }
+        _ = watchdog.disarm()
+    }
+    do {
+        try await body(child)
+    } catch {
+        await stop()
+        throw error
+    }
+    await stop()
 }

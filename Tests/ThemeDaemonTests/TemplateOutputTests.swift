@@ -31,6 +31,10 @@ import ThemeTemplates
                     output: out/colors.txt
                     light-output: out/colors-light.txt
                     dark-output: out/colors-dark.txt
+                    reload: [cp, \(paths.configHome.path)/out/colors.txt, \(paths.configHome.path)/out/reloaded.txt]
+                  - builtin: css
+                    output: out/tokens.css
+                    reload: ["false"]
                 """, in: paths)
         }) { fixture in
             let out = fixture.configHome.appendingPathComponent("out")
@@ -52,6 +56,9 @@ import ThemeTemplates
             #expect(mode == 0o644)
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".") }
             #expect(leftovers.isEmpty)
+            // The reload command runs after the rewrite: it copies the new text.
+            #expect(await eventually { contents(out.appendingPathComponent("reloaded.txt")) == "accent=#3DAED4 bare=3DAED4\ndark\n" })
+            #expect(await eventually { fixture.log.matching("live reload of the reload command of template css failed: false exited with status 1").count == 1 })
         }
     }
 

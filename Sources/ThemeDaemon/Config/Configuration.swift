@@ -8,6 +8,8 @@ public struct Configuration: Sendable, Equatable {
     public var templates: [TemplateEntry] = []
     /// How hooks run.
     public var hooks = HookOptions()
+    /// Which running programs are told to reload their colors.
+    public var liveReload = LiveReloadOptions()
 
     public init() {}
 
@@ -64,4 +66,23 @@ public struct HookOptions: Sendable, Equatable {
     public var timeout: Duration = .seconds(10)
     /// Whether darkman's `$XDG_DATA_HOME/dark-mode.d` and `light-mode.d` run on scheme changes.
     public var darkman = true
+}
+
+/// Which running programs are told to reload after their template output was rewritten
+/// (docs/config.md `live-reload`); each through the mechanism the program documents.
+public struct LiveReloadOptions: Sendable, Equatable {
+    /// `kitty @ set-colors --all --configured FILE` to kitty's remote-control sockets.
+    public var kitty = true
+    /// kitty sockets (`unix:PATH`) besides those found in `$XDG_RUNTIME_DIR` and `/tmp`.
+    public var kittySockets: [String] = []
+    /// `nvim --server SOCKET --remote-send` to Neovim's sockets in `$XDG_RUNTIME_DIR`.
+    public var neovim = true
+    /// Neovim sockets besides those found.
+    public var neovimSockets: [String] = []
+    /// SIGUSR2 to the user's waybar processes.
+    public var waybar = true
+    /// `makoctl reload`.
+    public var mako = true
+    /// OSC 4/10/11/12 color sequences written to the user's own terminals (off by default).
+    public var terminals = false
 }

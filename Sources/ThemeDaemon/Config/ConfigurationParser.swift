@@ -6,9 +6,10 @@ import Yams
 /// Reads `config.yaml` as a whole: every key is known, every value has its type and range, or
 /// the file is refused with the line and the key (a misspelt key gets the closest known one).
 public enum ConfigurationParser {
-    static let topLevelKeys = ["templates", "hooks"]
+    static let topLevelKeys = ["templates", "hooks", "live-reload"]
     static let templateKeys = ["builtin", "template", "name", "output", "light-output", "dark-output", "reload"]
     static let hookKeys = ["timeout", "darkman"]
+    static let liveReloadKeys = ["kitty", "kitty-sockets", "neovim", "neovim-sockets", "waybar", "mako", "terminals"]
     /// The largest hook timeout, in seconds.
     static let maximumHookTimeout = 600.0
 
@@ -48,8 +49,10 @@ public enum ConfigurationParser {
                     try template(node, reader: reader, paths: paths)
                 }
                 try checkUniqueNames(configuration.templates, reader: reader, nodes: reader.sequence(value, key: key))
-            default:
+            case "hooks":
                 configuration.hooks = try hooks(value, reader: reader)
+            default:
+                configuration.liveReload = try liveReload(value, reader: reader, paths: paths)
             }
         }
         return configuration
@@ -119,6 +122,32 @@ public enum ConfigurationParser {
                 options.timeout = .milliseconds(Int((seconds * 1000).rounded()))
             default:
                 options.darkman = try reader.bool(value, key: key)
+            }
+        }
+        return options
+    }
+
+    private static func liveReload(_ node: Node, reader: NodeReader, paths: ConfigurationPaths) throws(ConfigurationError) -> LiveReloadOptions {
+        var options = LiveReloadOptions()
+        for (key, value) in try reader.mapping(node, keys: liveReloadKeys, at: "'live-reload'") {
+            switch key {
+            case "kitty-sockets":
+                options.kittySockets = try reader.sequence(value, key: key).map { item throws(ConfigurationError) in
+                    let socket = try reader.string(item, key: key)
+                    guard socket.hasPrefix("unix:") else {
+                        throw reader.error(item, "kitty socket '\(socket)' is not of the form unix:PATH (kitty's --listen-on)")
+                    }
+                    return socket
+                }
+            case "neovim-sockets":
+                options.neovimSockets = try reader.sequence(value, key: key).map { item throws(ConfigurationError) in
+                    paths.resolve(try reader.string(item, key: key), relativeTo: paths.home).path
+                }
+            case "kitty": options.kitty = try reader.bool(value, key: key)
+            case "neovim": options.neovim = try reader.bool(value, key: key)
+            case "waybar": options.waybar = try reader.bool(value, key: key)
+            case "mako": options.mako = try reader.bool(value, key: key)
+            default: options.terminals = try reader.bool(value, key: key)
             }
         }
         return options

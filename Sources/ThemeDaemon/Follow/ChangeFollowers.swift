@@ -2,9 +2,10 @@ import Foundation
 import Logging
 
 /// Makes the programs people already run follow each published change: template outputs, then
-/// hooks (issue 13). Runs on a task of its own, fed after `ThemeChanged` is out, so nothing here
+/// live reload of running programs and hooks (issue 13). Runs on a task of its own, fed after `ThemeChanged` is out, so nothing here
 /// can delay or fail a publish; changes are handled one at a time, in order. Hooks are started
-/// and not waited for, so a hanging hook holds up neither the next render nor the next hooks.
+/// and reloads are started and not waited for, so a hanging one holds up neither the next render
+/// nor the next hooks.
 public final class ChangeFollowers: Sendable {
     private enum Event {
         case change(ThemeChange)
@@ -15,18 +16,22 @@ public final class ChangeFollowers: Sendable {
     private let worker: Task<Void, Never>
 
     /// Starts following; `configuration` gives the configuration in force at each event.
-    public init(configuration: LiveConfiguration, outputs: TemplateOutputs, hooks: HookRunner) {
+    public init(configuration: LiveConfiguration, outputs: TemplateOutputs, reload: LiveReload, hooks: HookRunner) {
         let (events, continuation) = AsyncStream<Event>.makeStream()
         self.continuation = continuation
         worker = Task {
             for await event in events {
                 let current = configuration.current
-                switch event {
-                case .change(let change):
-                    await outputs.render(change.new, configuration: current, reloadTimeout: current.hooks.timeout)
+                let snapshot = switch event {
+                case .change(let change): change.new
+                case .configuration(let snapshot): snapshot
+                }
+                let rewritten = await outputs.render(snapshot, configuration: current, reloadTimeout: current.hooks.timeout)
+                Task {
+                    await reload.reload(rewritten: rewritten, snapshot: snapshot, options: current.liveReload, timeout: current.hooks.timeout)
+                }
+                if case .change(let change) = event {
                     Task { await hooks.run(change, options: current.hooks) }
-                case .configuration(let snapshot):
-                    await outputs.render(snapshot, configuration: current, reloadTimeout: current.hooks.timeout)
                 }
             }
         }

@@ -22,4 +22,22 @@ final class OnceLog: Sendable {
     func resolved(_ subject: String) {
         _ = last.withLock { $0.removeValue(forKey: subject) }
     }
+
+    /// Runs a reload command (in its own process group, killed after `timeout`): a failure is
+    /// logged once as `live reload of SUBJECT failed: …`, a success as `reloaded SUBJECT` (info).
+    func run(
+        _ program: String, _ arguments: [String], subject: String, environment: [String: String], timeout: Duration, logger: Logger
+    ) async {
+        do {
+            let result = try await CommandRunner.run(program, arguments, environment: environment, timeout: timeout, processGroup: true)
+            guard result.status == 0 else {
+                problem(subject, "live reload of \(subject) failed: \(program) exited with status \(result.status): \(result.errorOutput.trimmed)")
+                return
+            }
+            resolved(subject)
+            logger.info("reloaded \(subject)")
+        } catch {
+            problem(subject, "live reload of \(subject) failed: \(error)")
+        }
+    }
 }

@@ -45,8 +45,11 @@ public struct TemplateOutputs: Sendable {
         return try template.render(TemplateContext(tokens: tokens, scheme: scheme))
     }
 
-    /// Renders every template of `configuration` for `snapshot`; returns when all are written.
-    public func render(_ snapshot: ThemeSnapshot, configuration: Configuration, reloadTimeout: Duration) async {
+    /// Renders every template of `configuration` for `snapshot`; returns, when all are written,
+    /// the outputs in the scheme in force that were rewritten (for ``LiveReload``).
+    @discardableResult
+    public func render(_ snapshot: ThemeSnapshot, configuration: Configuration, reloadTimeout: Duration) async -> [URL] {
+        var rewrittenCurrent: [URL] = []
         for entry in configuration.templates {
             var rewritten = false
             for (url, choice) in entry.outputs {
@@ -59,7 +62,10 @@ public struct TemplateOutputs: Sendable {
                 do {
                     let text = try TemplateOutputs.text(
                         of: entry, themeID: snapshot.themeID, scheme: scheme, accessibility: snapshot.accessibility, registry: registry)
-                    if try write(text, to: url) { rewritten = true }
+                    if try write(text, to: url) {
+                        rewritten = true
+                        if choice == .current { rewrittenCurrent.append(url) }
+                    }
                     problems.resolved(subject)
                 } catch {
                     problems.problem(subject, "template \(entry.name): not written to \(url.path): \(error)")
@@ -67,21 +73,14 @@ public struct TemplateOutputs: Sendable {
             }
             if rewritten, let program = entry.reload.first {
                 let arguments = Array(entry.reload.dropFirst())
-                let subject = "reload \(entry.name)"
-                Task { [environment, problems] in
-                    do {
-                        let result = try await CommandRunner.run(program, arguments, environment: environment, timeout: reloadTimeout, processGroup: true)
-                        guard result.status == 0 else {
-                            problems.problem(subject, "template \(entry.name): reload command \(program) exited with status \(result.status): \(result.errorOutput.trimmed)")
-                            return
-                        }
-                        problems.resolved(subject)
-                    } catch {
-                        problems.problem(subject, "template \(entry.name): reload command failed: \(error)")
-                    }
+                Task { [environment, problems, logger] in
+                    await problems.run(
+                        program, arguments, subject: "the reload command of template \(entry.name)", environment: environment,
+                        timeout: reloadTimeout, logger: logger)
                 }
             }
         }
+        return rewrittenCurrent
     }
 
     /// Writes `text` to `url` atomically unless the file already holds it; returns whether it wrote.
