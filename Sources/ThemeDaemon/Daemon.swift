@@ -76,11 +76,13 @@ public struct Daemon: Sendable {
         let portal = PortalService(provider: provider, logger: logger)
         let paths = ConfigurationPaths(environment: environment)
         let configuration = LiveConfiguration(paths: paths, logger: logger)
+        let ownSchemeWrites = OwnSchemeWrites()
         let followers = ChangeFollowers(
             configuration: configuration,
             outputs: TemplateOutputs(registry: registry, environment: childEnvironment, logger: logger),
             reload: LiveReload(paths: paths, environment: childEnvironment, logger: logger),
-            hooks: HookRunner(paths: paths, environment: childEnvironment, snapshotPath: snapshotFile.fileURL?.path, logger: logger))
+            hooks: HookRunner(paths: paths, environment: childEnvironment, snapshotPath: snapshotFile.fileURL?.path, logger: logger),
+            desktop: DesktopSync(paths: paths, environment: childEnvironment, connection: connection, ownWrites: ownSchemeWrites, logger: logger))
         try service.attach(to: connection)
         try portal.attach(to: connection)
         // In this order: the snapshot file is in place before any signal of its serial.
@@ -110,7 +112,7 @@ public struct Daemon: Sendable {
         configuration.watch()
         followers.configurationChanged(snapshot)
 
-        let schemeSource = GSettingsSchemeSource(connection: connection, environment: childEnvironment, logger: logger)
+        let schemeSource = GSettingsSchemeSource(connection: connection, environment: childEnvironment, logger: logger, ownWrites: ownSchemeWrites)
         let systemScheme = Task { [logger] in
             do {
                 let changes = try await schemeSource.changes()

@@ -1,4 +1,5 @@
 import Foundation
+import ThemeCore
 import ThemeTemplates
 
 /// What `$XDG_CONFIG_HOME/themeswitch/config.yaml` asks for (docs/config.md). A missing file
@@ -10,6 +11,8 @@ public struct Configuration: Sendable, Equatable {
     public var hooks = HookOptions()
     /// Which running programs are told to reload their colors.
     public var liveReload = LiveReloadOptions()
+    /// Which desktop settings follow the theme.
+    public var desktop = DesktopOptions()
 
     public init() {}
 
@@ -85,4 +88,16 @@ public struct LiveReloadOptions: Sendable, Equatable {
     public var mako = true
     /// OSC 4/10/11/12 color sequences written to the user's own terminals (off by default).
     public var terminals = false
+}
+
+/// Which desktop settings are written on every change (docs/config.md `desktop`); all off by default.
+public struct DesktopOptions: Sendable, Equatable {
+    /// GSettings `org.gnome.desktop.interface color-scheme`: `prefer-dark` or `default`.
+    public var colorScheme = false
+    /// GSettings `org.gnome.desktop.interface accent-color` (GNOME 47+): the nearest named accent.
+    public var accentColor = false
+    /// GSettings `org.gnome.desktop.interface gtk-theme`: one name for light, one for dark.
+    public var gtkTheme: SchemePair<String>?
+    /// KDE's `kdeglobals` colors and `org.kde.KGlobalSettings.notifyChange`.
+    public var kde = false
 }

@@ -6,9 +6,10 @@ import Yams
 /// Reads `config.yaml` as a whole: every key is known, every value has its type and range, or
 /// the file is refused with the line and the key (a misspelt key gets the closest known one).
 public enum ConfigurationParser {
-    static let topLevelKeys = ["templates", "hooks", "live-reload"]
+    static let topLevelKeys = ["templates", "hooks", "live-reload", "desktop"]
     static let templateKeys = ["builtin", "template", "name", "output", "light-output", "dark-output", "reload"]
     static let hookKeys = ["timeout", "darkman"]
+    static let desktopKeys = ["color-scheme", "accent-color", "gtk-theme", "kde"]
     static let liveReloadKeys = ["kitty", "kitty-sockets", "neovim", "neovim-sockets", "waybar", "mako", "terminals"]
     /// The largest hook timeout, in seconds.
     static let maximumHookTimeout = 600.0
@@ -51,6 +52,8 @@ public enum ConfigurationParser {
                 try checkUniqueNames(configuration.templates, reader: reader, nodes: reader.sequence(value, key: key))
             case "hooks":
                 configuration.hooks = try hooks(value, reader: reader)
+            case "desktop":
+                configuration.desktop = try desktop(value, reader: reader)
             default:
                 configuration.liveReload = try liveReload(value, reader: reader, paths: paths)
             }
@@ -122,6 +125,27 @@ public enum ConfigurationParser {
                 options.timeout = .milliseconds(Int((seconds * 1000).rounded()))
             default:
                 options.darkman = try reader.bool(value, key: key)
+            }
+        }
+        return options
+    }
+
+    private static func desktop(_ node: Node, reader: NodeReader) throws(ConfigurationError) -> DesktopOptions {
+        var options = DesktopOptions()
+        for (key, value) in try reader.mapping(node, keys: desktopKeys, at: "'desktop'") {
+            switch key {
+            case "color-scheme": options.colorScheme = try reader.bool(value, key: key)
+            case "accent-color": options.accentColor = try reader.bool(value, key: key)
+            case "kde": options.kde = try reader.bool(value, key: key)
+            default:
+                var names: [String: String] = [:]
+                for (scheme, name) in try reader.mapping(value, keys: ["light", "dark"], at: "'gtk-theme'") {
+                    names[scheme] = try reader.string(name, key: scheme)
+                }
+                guard let light = names["light"], let dark = names["dark"] else {
+                    throw reader.error(value, "'gtk-theme' needs both 'light' and 'dark' theme names")
+                }
+                options.gtkTheme = SchemePair(light: light, dark: dark)
             }
         }
         return options

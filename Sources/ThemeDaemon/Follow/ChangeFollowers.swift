@@ -1,8 +1,8 @@
 import Foundation
 import Logging
 
-/// Makes the programs people already run follow each published change: template outputs, then
-/// live reload of running programs and hooks (issue 13). Runs on a task of its own, fed after `ThemeChanged` is out, so nothing here
+/// Makes the programs people already run follow each published change: template outputs and
+/// desktop settings, then live reload of running programs and hooks (issue 13). Runs on a task of its own, fed after `ThemeChanged` is out, so nothing here
 /// can delay or fail a publish; changes are handled one at a time, in order. Hooks are started
 /// and reloads are started and not waited for, so a hanging one holds up neither the next render
 /// nor the next hooks.
@@ -16,7 +16,7 @@ public final class ChangeFollowers: Sendable {
     private let worker: Task<Void, Never>
 
     /// Starts following; `configuration` gives the configuration in force at each event.
-    public init(configuration: LiveConfiguration, outputs: TemplateOutputs, reload: LiveReload, hooks: HookRunner) {
+    public init(configuration: LiveConfiguration, outputs: TemplateOutputs, reload: LiveReload, hooks: HookRunner, desktop: DesktopSync) {
         let (events, continuation) = AsyncStream<Event>.makeStream()
         self.continuation = continuation
         worker = Task {
@@ -27,6 +27,7 @@ public final class ChangeFollowers: Sendable {
                 case .configuration(let snapshot): snapshot
                 }
                 let rewritten = await outputs.render(snapshot, configuration: current, reloadTimeout: current.hooks.timeout)
+                await desktop.sync(snapshot, options: current.desktop)
                 Task {
                     await reload.reload(rewritten: rewritten, snapshot: snapshot, options: current.liveReload, timeout: current.hooks.timeout)
                 }
