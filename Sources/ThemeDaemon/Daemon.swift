@@ -15,11 +15,14 @@ public struct Daemon: Sendable {
     let bus: BusAddress
     let environment: [String: String]
     let logger: Logger
+    let clock: ScheduleClock
 
-    public init(bus: BusAddress, environment: [String: String] = ProcessInfo.processInfo.environment, logger: Logger) {
+    /// `clock` is what a schedule in config.yaml runs on.
+    public init(bus: BusAddress, environment: [String: String] = ProcessInfo.processInfo.environment, logger: Logger, clock: ScheduleClock = .system) {
         self.bus = bus
         self.environment = environment
         self.logger = logger
+        self.clock = clock
     }
 
     /// A running daemon: call `stop()` to release its names and close its connection.
@@ -113,15 +116,8 @@ public struct Daemon: Sendable {
         followers.configurationChanged(snapshot)
 
         let schemeSource = GSettingsSchemeSource(connection: connection, environment: childEnvironment, logger: logger, ownWrites: ownSchemeWrites)
-        let systemScheme = Task { [logger] in
-            do {
-                let changes = try await schemeSource.changes()
-                if let scheme = await schemeSource.current() { await provider.systemSchemeChanged(to: scheme) }
-                for await scheme in changes { await provider.systemSchemeChanged(to: scheme) }
-            } catch {
-                logger.warning("cannot follow the desktop's color scheme: \(error)")
-            }
-        }
+        let driver = SystemSchemeDriver(configuration: configuration, desktop: schemeSource, clock: clock, logger: logger)
+        let systemScheme = Task { await driver.run(provider) }
         return Running(
             connection: connection, provider: provider, systemScheme: systemScheme, configuration: configuration, followers: followers)
     }

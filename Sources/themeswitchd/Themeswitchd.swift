@@ -54,6 +54,24 @@ struct Themeswitchd: AsyncParsableCommand {
     @Option(name: .customLong("accessibility"), help: .hidden)
     var accessibility = ""
 
+    @Option(name: .customLong("set-schedule"), help: .hidden)
+    var setSchedule: String?
+
+    @Option(name: .customLong("latitude"), help: .hidden)
+    var latitude: Double?
+
+    @Option(name: .customLong("longitude"), help: .hidden)
+    var longitude: Double?
+
+    @Option(name: .customLong("light"), help: .hidden)
+    var light: String?
+
+    @Option(name: .customLong("dark"), help: .hidden)
+    var dark: String?
+
+    @Flag(name: .customLong("show-schedule"), help: .hidden)
+    var showSchedule = false
+
     func run() async throws {
         if printIntrospection {
             print(ThemeService.introspectionXML(), terminator: "")
@@ -92,6 +110,21 @@ struct Themeswitchd: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         if checkConfig { return ConfigurationTool.check(file: configFile, environment: environment) }
         if listTemplates { return ConfigurationTool.list(environment: environment) }
+        if showSchedule { return ScheduleTool.show(environment: environment) }
+        if let setSchedule {
+            switch (setSchedule, latitude, longitude, light, dark) {
+            case ("off", _, _, _, _): return ScheduleTool.set(nil, environment: environment)
+            case ("sun", let latitude?, let longitude?, _, _):
+                guard let block = ScheduleTool.sunBlock(latitude: latitude, longitude: longitude) else { return 1 }
+                return ScheduleTool.set(block, environment: environment)
+            case ("fixed", _, _, let light?, let dark?):
+                guard let block = ScheduleTool.fixedBlock(light: light, dark: dark) else { return 1 }
+                return ScheduleTool.set(block, environment: environment)
+            default:
+                FileHandle.standardError.write(Data("--set-schedule takes off, sun with --latitude and --longitude, or fixed with --light and --dark\n".utf8))
+                return 64
+            }
+        }
         guard let renderTemplate else { return nil }
         let flags = Set(accessibility.split(separator: ",").map(String.init))
         return ConfigurationTool.render(

@@ -53,4 +53,39 @@ import TestSupport
             #expect(list.standardOutput.contains("  foot-paired  foot/themeswitch.ini\n"))
         }
     }
+
+    @Test func scheduleSetShowAndOffEditOnlyTheScheduleOfConfigYAML() async throws {
+        let original = "# my settings\ntemplates:\n  - builtin: kitty # the terminal\n\nhooks:\n  timeout: 5\n"
+        try await withConfig(original) { root, environment in
+            let file = root.appendingPathComponent("config/themeswitch/config.yaml")
+            let environment = environment.merging(["TZ": "UTC"]) { $1 }
+            let set = try await themeswitch(["schedule", "set", "--light", "07:00", "--dark", "19:30"], environment: environment)
+            #expect(set.status == 0, "\(set)")
+            #expect(contents(file) == original + "schedule:\n  light: \"07:00\"\n  dark: \"19:30\"\n")
+            let show = try await themeswitch(["schedule", "show"], environment: environment)
+            #expect(show.status == 0 && show.standardOutput.hasPrefix("schedule: light from 07:00, dark from 19:30\nnow: "), "\(show)")
+            #expect(show.standardOutput.contains("today: light at 7:00\u{202F}AM, dark at 7:30\u{202F}PM\n") || show.standardOutput.contains("today: light at 7:00 AM, dark at 7:30 PM\n"), "\(show)")
+
+            let sun = try await themeswitch(["schedule", "set", "--sun", "--lat=-33.87", "--lng", "151.21"], environment: environment)
+            #expect(sun.status == 0, "\(sun)")
+            #expect(contents(file) == original + "schedule:\n  sun:\n    latitude: -33.87\n    longitude: 151.21\n")
+
+            let refused = try await themeswitch(["schedule", "set", "--sun", "--lat", "100", "--lng", "3"], environment: environment)
+            #expect(refused.status == 1 && refused.standardError == "latitude 100.0 is outside -90…90 (degrees, north positive)\n", "\(refused)")
+            let badTime = try await themeswitch(["schedule", "set", "--light", "24:00", "--dark", "06:00"], environment: environment)
+            #expect(badTime.status == 1 && badTime.standardError == "'24:00' is not a time of day HH:MM from 00:00 to 23:59\n", "\(badTime)")
+            let mixed = try await themeswitch(["schedule", "set", "--sun", "--light", "07:00"], environment: environment)
+            #expect(mixed.status == 64)
+            #expect(contents(file) == original + "schedule:\n  sun:\n    latitude: -33.87\n    longitude: 151.21\n", "a refused schedule changed the file")
+
+            let off = try await themeswitch(["schedule", "off"], environment: environment)
+            #expect(off.status == 0 && contents(file) == original, "\(off) \(contents(file) ?? "")")
+            let none = try await themeswitch(["schedule", "show"], environment: environment)
+            #expect(none.standardOutput.hasPrefix("no schedule"))
+        }
+    }
+
+    private func contents(_ url: URL) -> String? {
+        try? String(contentsOf: url, encoding: .utf8)
+    }
 }

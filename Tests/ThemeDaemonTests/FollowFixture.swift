@@ -122,3 +122,18 @@ func withChild(
     }
     await stop()
 }
+
+/// Writes an executable script. The file is opened with O_CLOEXEC, so a child another test
+/// starts meanwhile does not inherit it open for writing, which would make exec of the script
+/// fail with ETXTBSY.
+func writeScript(_ body: String, at url: URL, mode: mode_t = 0o755) throws {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(descriptor) }
+    let bytes = Array("#!/bin/sh\n\(body)\n".utf8)
+    guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+    guard fchmod(descriptor, mode) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+}

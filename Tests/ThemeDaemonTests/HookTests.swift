@@ -6,11 +6,6 @@ import ThemeContract
 
 /// Hooks in hooks.d and darkman's directories (issue 13 §4).
 @Suite(.timeLimit(.minutes(1))) struct HookTests {
-    private func script(_ body: String, at url: URL, mode: Int = 0o755) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: url)
-        chmod(url.path, mode_t(mode))
-    }
 
     private func lines(_ url: URL) -> [String] {
         (contents(url) ?? "").split(separator: "\n").map(String.init)
@@ -18,7 +13,7 @@ import ThemeContract
 
     @Test func hooksGetTheChangeInTheirEnvironmentAndTheirOutputIsLoggedWithTheirName() async throws {
         try await withFollowingDaemon(prepare: { paths in
-            try script("""
+            try writeScript("""
                 printf '%s %s %s %s\\n' "$THEMESWITCH_THEME" "$THEMESWITCH_SCHEME" "$THEMESWITCH_SERIAL" "$THEMESWITCH_SNAPSHOT" >> "$HOME/record.txt"
                 echo "switched to $THEMESWITCH_THEME"
                 echo "a warning" >&2
@@ -38,7 +33,7 @@ import ThemeContract
     @Test func darkmanDirectoriesRunOnSchemeChangesOnly() async throws {
         try await withFollowingDaemon(prepare: { paths in
             for scheme in ["dark", "light"] {
-                try script("echo \(scheme) >> \"$HOME/darkman.txt\"", at: paths.dataHome.appendingPathComponent("\(scheme)-mode.d/switch"))
+                try writeScript("echo \(scheme) >> \"$HOME/darkman.txt\"", at: paths.dataHome.appendingPathComponent("\(scheme)-mode.d/switch"))
             }
         }) { fixture in
             let record = fixture.bus.root.appendingPathComponent("darkman.txt")
@@ -55,8 +50,8 @@ import ThemeContract
 
     @Test func aHookThatIsNotExecutableIsReportedOnceAndTheOthersRun() async throws {
         try await withFollowingDaemon(prepare: { paths in
-            try script("echo ran >> \"$HOME/plain.txt\"", at: paths.hooksDirectory.appendingPathComponent("plain"), mode: 0o644)
-            try script("echo ran >> \"$HOME/record.txt\"", at: paths.hooksDirectory.appendingPathComponent("record"))
+            try writeScript("echo ran >> \"$HOME/plain.txt\"", at: paths.hooksDirectory.appendingPathComponent("plain"), mode: 0o644)
+            try writeScript("echo ran >> \"$HOME/record.txt\"", at: paths.hooksDirectory.appendingPathComponent("record"))
         }) { fixture in
             let record = fixture.bus.root.appendingPathComponent("record.txt")
             for theme in ["forest", "rose", "sunset"] {
@@ -77,8 +72,8 @@ import ThemeContract
         try await withFollowingDaemon(prepare: { paths in
             try FollowFixture.writeConfiguration("hooks:\n  timeout: 3\ntemplates:\n  - builtin: css\n", in: paths)
             try FileManager.default.createDirectory(at: paths.directory, withIntermediateDirectories: true)
-            try script("sleep 60 &\necho $! > \"$HOME/sleep.pid\"\nwait", at: paths.hooksDirectory.appendingPathComponent("hang"))
-            try script("echo \"$THEMESWITCH_THEME\" >> \"$HOME/record.txt\"", at: paths.hooksDirectory.appendingPathComponent("record"))
+            try writeScript("sleep 60 &\necho $! > \"$HOME/sleep.pid\"\nwait", at: paths.hooksDirectory.appendingPathComponent("hang"))
+            try writeScript("echo \"$THEMESWITCH_THEME\" >> \"$HOME/record.txt\"", at: paths.hooksDirectory.appendingPathComponent("record"))
         }) { fixture in
             let record = fixture.bus.root.appendingPathComponent("record.txt")
             let css = fixture.configHome.appendingPathComponent("themeswitch/tokens.css")

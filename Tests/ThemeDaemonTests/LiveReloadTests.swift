@@ -17,11 +17,6 @@ private struct NoTerminalBackground: Error {}
 
 /// Live reload of running programs after their template output was rewritten (issue 13 §3).
 @Suite(.timeLimit(.minutes(2))) struct LiveReloadTests {
-    private func script(_ body: String, at url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: url)
-        chmod(url.path, 0o755)
-    }
 
     /// `terminal.background` of a built-in theme, as the kitty and Neovim templates write it.
     private func terminalBackground(_ themeID: String, _ scheme: ColorScheme) throws -> String {
@@ -101,8 +96,8 @@ private struct NoTerminalBackground: Error {}
         let bin = FileManager.default.temporaryDirectory.appendingPathComponent("stand-ins-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: bin) }
         let record = bin.appendingPathComponent("record.txt").path
-        try script("echo \"makoctl $*\" >> \(record)", at: bin.appendingPathComponent("makoctl"))
-        try script("trap 'echo SIGUSR2 >> \(record)' USR2\necho ready >> \(record)\nwhile :; do sleep 0.05; done", at: bin.appendingPathComponent("waybar"))
+        try writeScript("echo \"makoctl $*\" >> \(record)", at: bin.appendingPathComponent("makoctl"))
+        try writeScript("trap 'echo SIGUSR2 >> \(record)' USR2\necho ready >> \(record)\nwhile :; do sleep 0.05; done", at: bin.appendingPathComponent("waybar"))
         let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         try await withFollowingDaemon(extraEnvironment: ["PATH": path], prepare: { paths in
             for directory in ["waybar", "mako", "kitty"] {

@@ -13,6 +13,8 @@ public struct Configuration: Sendable, Equatable {
     public var liveReload = LiveReloadOptions()
     /// Which desktop settings follow the theme.
     public var desktop = DesktopOptions()
+    /// The light/dark schedule that replaces the desktop's setting while the preference is `system`.
+    public var schedule: SchemeSchedule?
 
     public init() {}
 

@@ -6,7 +6,7 @@ import Yams
 /// Reads `config.yaml` as a whole: every key is known, every value has its type and range, or
 /// the file is refused with the line and the key (a misspelt key gets the closest known one).
 public enum ConfigurationParser {
-    static let topLevelKeys = ["templates", "hooks", "live-reload", "desktop"]
+    static let topLevelKeys = ["templates", "hooks", "live-reload", "desktop", "schedule"]
     static let templateKeys = ["builtin", "template", "name", "output", "light-output", "dark-output", "reload"]
     static let hookKeys = ["timeout", "darkman"]
     static let desktopKeys = ["color-scheme", "accent-color", "gtk-theme", "kde"]
@@ -54,6 +54,8 @@ public enum ConfigurationParser {
                 configuration.hooks = try hooks(value, reader: reader)
             case "desktop":
                 configuration.desktop = try desktop(value, reader: reader)
+            case "schedule":
+                configuration.schedule = try schedule(value, reader: reader)
             default:
                 configuration.liveReload = try liveReload(value, reader: reader, paths: paths)
             }
@@ -128,6 +130,44 @@ public enum ConfigurationParser {
             }
         }
         return options
+    }
+
+    private static func schedule(_ node: Node, reader: NodeReader) throws(ConfigurationError) -> SchemeSchedule {
+        var sun: (latitude: Double, longitude: Double)?
+        var times: [String: String] = [:]
+        for (key, value) in try reader.mapping(node, keys: ["sun", "light", "dark"], at: "'schedule'") {
+            if key == "sun" {
+                var place: [String: Double] = [:]
+                for (coordinate, number) in try reader.mapping(value, keys: ["latitude", "longitude"], at: "'sun'") {
+                    guard number.scalar != nil, let degrees = number.float else {
+                        throw reader.error(number, "'\(coordinate)' is '\(number.string ?? "")', not a number of degrees")
+                    }
+                    place[coordinate] = degrees
+                }
+                guard let latitude = place["latitude"], let longitude = place["longitude"] else {
+                    throw reader.error(value, "'sun' needs both 'latitude' and 'longitude'")
+                }
+                sun = (latitude, longitude)
+            } else {
+                times[key] = try reader.string(value, key: key)
+            }
+        }
+        do {
+            switch (sun, times["light"], times["dark"]) {
+            case (let sun?, nil, nil):
+                return try SchemeSchedule.sun(latitude: sun.latitude, longitude: sun.longitude)
+            case (nil, let light?, let dark?):
+                return try SchemeSchedule.fixed(light: light, dark: dark)
+            default:
+                throw reader.error(node, "'schedule' takes either 'sun' (latitude and longitude) or both 'light' and 'dark' times")
+            }
+        } catch let error as ScheduleError {
+            throw reader.error(node, error.description)
+        } catch let error as ConfigurationError {
+            throw error
+        } catch {
+            throw reader.error(node, "\(error)")
+        }
     }
 
     private static func desktop(_ node: Node, reader: NodeReader) throws(ConfigurationError) -> DesktopOptions {

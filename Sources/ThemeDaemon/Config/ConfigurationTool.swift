@@ -82,7 +82,8 @@ public enum ConfigurationTool {
         }
     }
 
-    private static func fail(_ sentence: String) -> Int32 {
+    /// Writes `sentence` to standard error; returns the failure status, 1.
+    static func fail(_ sentence: String) -> Int32 {
         FileHandle.standardError.write(Data("\(sentence)\n".utf8))
         return 1
     }

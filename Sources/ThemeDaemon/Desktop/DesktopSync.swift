@@ -33,13 +33,13 @@ public struct DesktopSync: Sendable {
     }
 
     /// Brings the enabled desktop settings in line with `snapshot`. `color-scheme` is written while
-    /// the preference is `light` or `dark`; when it returns to `system`, the desktop's own last
-    /// value is written back. While the preference is `system` the desktop's value is the source
-    /// and is not written (``OwnSchemeWrites``).
-    public func sync(_ snapshot: ThemeSnapshot, options: DesktopOptions) async {
+    /// the preference is `light` or `dark`, or a schedule drives the system scheme; when neither
+    /// holds any more, the scheme in force is written back once. While the preference is `system`
+    /// without a schedule, the desktop's value is the source and is not written (``OwnSchemeWrites``).
+    public func sync(_ snapshot: ThemeSnapshot, options: DesktopOptions, scheduled: Bool) async {
         if !options.colorScheme {
             ownWrites.follow()
-        } else if snapshot.colorScheme != .system {
+        } else if snapshot.colorScheme != .system || scheduled {
             ownWrites.override()
             if await !set("color-scheme", snapshot.resolvedScheme == .dark ? "prefer-dark" : "default") { ownWrites.follow() }
         } else if ownWrites.endOverride(restoring: snapshot.resolvedScheme) {

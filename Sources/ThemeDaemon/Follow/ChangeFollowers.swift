@@ -27,7 +27,7 @@ public final class ChangeFollowers: Sendable {
                 case .configuration(let snapshot): snapshot
                 }
                 let rewritten = await outputs.render(snapshot, configuration: current, reloadTimeout: current.hooks.timeout)
-                await desktop.sync(snapshot, options: current.desktop)
+                await desktop.sync(snapshot, options: current.desktop, scheduled: current.schedule != nil)
                 Task {
                     await reload.reload(rewritten: rewritten, snapshot: snapshot, options: current.liveReload, timeout: current.hooks.timeout)
                 }
