@@ -100,10 +100,10 @@ func contents(_ url: URL) -> String? {
     try? String(contentsOf: url, encoding: .utf8)
 }
 
-/// Runs `body` with a program started in the background; always stops it (SIGTERM, then
-/// SIGKILL after 5 s) and waits for it.
+/// Runs `body` with a program started in the background (its standard error goes to the file
+/// at `errorPath`); always stops it (SIGTERM, then SIGKILL after 5 s) and waits for it.
 func withChild(
-    _ program: String, _ arguments: [String], environment: [String: String], _ body: (ChildProcess) async throws -> Void
+    _ program: String, _ arguments: [String], environment: [String: String], _ body: (ChildProcess, _ errorPath: String) async throws -> Void
 ) async throws {
     let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: errorPath) }
@@ -115,7 +115,7 @@ func withChild(
         _ = watchdog.disarm()
     }
     do {
-        try await body(child)
+        try await body(child, errorPath)
     } catch {
         await stop()
         throw error

@@ -51,7 +51,7 @@ private struct NoTerminalBackground: Error {}
             defer { Task { try? await xvfb.stop() } }
             let socket = fixture.bus.root.appendingPathComponent("runtime/kitty.sock").path
             let environment = fixture.bus.environment.merging(["DISPLAY": xvfb.display]) { $1 }
-            try await withChild("kitty", ["--config", "NONE", "-o", "allow_remote_control=yes", "--listen-on", "unix:\(socket)", "sleep", "60"], environment: environment) { _ in
+            try await withChild("kitty", ["--config", "NONE", "-o", "allow_remote_control=yes", "--listen-on", "unix:\(socket)", "sleep", "60"], environment: environment) { _, _ in
                 #expect(await eventually(within: .seconds(30)) { FileManager.default.fileExists(atPath: socket) }, "kitty did not listen")
                 try await fixture.call("SetColorScheme", [.string("dark")])
                 try await fixture.call("Apply", [.string("forest")])
@@ -77,7 +77,7 @@ private struct NoTerminalBackground: Error {}
             #expect(await eventually { contents(colors) != nil })
             let socket = fixture.bus.root.appendingPathComponent("runtime/nvim.test.0").path
             let probe = fixture.bus.root.appendingPathComponent("normal-bg.txt").path
-            try await withChild("nvim", ["--headless", "-u", "NONE", "--listen", socket, "-c", "colorscheme themeswitch"], environment: fixture.bus.environment) { _ in
+            try await withChild("nvim", ["--headless", "-u", "NONE", "--listen", socket, "-c", "colorscheme themeswitch"], environment: fixture.bus.environment) { _, _ in
                 #expect(await eventually { FileManager.default.fileExists(atPath: socket) }, "nvim did not listen")
                 try await fixture.call("Apply", [.string("rose")])
                 try await fixture.call("SetColorScheme", [.string("dark")])
@@ -114,8 +114,9 @@ private struct NoTerminalBackground: Error {}
                   kitty-sockets: [unix:/nonexistent-themeswitch-test/kitty.sock]
                 """, in: paths)
         }) { fixture in
-            try await withChild(bin.appendingPathComponent("waybar").path, [], environment: ["PATH": path]) { _ in
-                #expect(await eventually { contents(URL(fileURLWithPath: record))?.contains("ready") == true })
+            try await withChild(bin.appendingPathComponent("waybar").path, [], environment: ["PATH": path]) { child, errorPath in
+                let ready = await eventually { contents(URL(fileURLWithPath: record))?.contains("ready") == true }
+                #expect(ready, "the waybar stand-in (pid \(child.pid)) did not start: \(contents(URL(fileURLWithPath: errorPath)) ?? "no stderr") \(contents(URL(fileURLWithPath: "/proc/\(child.pid)/status"))?.prefix(200) ?? "no process")")
                 let count = { (line: String) in (contents(URL(fileURLWithPath: record)) ?? "").split(separator: "\n").filter { $0 == line }.count }
                 // One change at a time: two SIGUSR2 sent while the stand-in sleeps arrive as one.
                 // The start's own first render reloads too: wait for it, then count from there.

@@ -1,16 +1,16 @@
 import Foundation
 import Glibc
+import Spawn
 import Synchronization
 
 /// Reports changes to one file name in a directory through inotify on the directory, so that
 /// editors that save by writing a new file and renaming it over the old one are seen too.
-/// The directory is created when missing. Events come on a thread of its own; `stop()` ends it.
+/// The directory is created when missing. Events come on a thread of its own, which sleeps in
+/// `poll` until an event or `stop()` (a byte on a pipe) wakes it: no wake-ups while idle.
 final class DirectoryWatcher: Sendable {
     private let descriptor: Int32
+    private let wakeUp: (read: Int32, write: Int32)
     private let stopped = Mutex(false)
-
-    /// How often the watching thread looks whether it was stopped.
-    private static let pollMilliseconds: Int32 = 200
 
     /// Calls `changed` after each write, rename, creation or removal of `name` in `directory`.
     init(directory: URL, name: String, changed: @escaping @Sendable () -> Void) throws {
@@ -23,25 +23,42 @@ final class DirectoryWatcher: Sendable {
             close(descriptor)
             throw failure
         }
+        let pipeEnds: (read: Int32, write: Int32)
+        do {
+            pipeEnds = try Spawn.pipe()
+        } catch {
+            close(descriptor)
+            throw error
+        }
         self.descriptor = descriptor
-        // The thread keeps the watcher until it sees `stop()`, then closes the descriptor.
+        wakeUp = pipeEnds
+        // The thread keeps the watcher until it sees `stop()`, then closes the descriptors.
         Thread {
             self.watch(name: name, changed: changed)
             close(descriptor)
+            close(pipeEnds.read)
+            close(pipeEnds.write)
         }.start()
     }
 
     /// Ends the watch; no call of `changed` starts after the thread sees it.
     func stop() {
-        stopped.withLock { $0 = true }
+        let first = stopped.withLock { stopped in
+            defer { stopped = true }
+            return !stopped
+        }
+        if first {
+            var byte: UInt8 = 1
+            _ = write(wakeUp.write, &byte, 1)
+        }
     }
 
     private func watch(name: String, changed: @Sendable () -> Void) {
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
         let headerSize = MemoryLayout<inotify_event>.size
         while !stopped.withLock({ $0 }) {
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, DirectoryWatcher.pollMilliseconds) > 0 else { continue }
+            var pollers = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeUp.read, events: Int16(POLLIN), revents: 0)]
+            guard poll(&pollers, 2, -1) > 0, pollers[0].revents & Int16(POLLIN) != 0 else { continue }
             let count = read(descriptor, &buffer, buffer.count)
             guard count > 0 else { continue }
             var offset = 0
