@@ -34,11 +34,12 @@ let package = Package(
         .target(name: "ThemeDocs", dependencies: ["DBus", "ThemeCore", "ThemeContract", "ThemeDaemon"]),
         .executableTarget(name: "themeswitch-docs", dependencies: ["ThemeDocs"]),
         .target(name: "Spawn"),
-        .target(name: "ThemeDaemon", dependencies: ["DBus", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log"),
-            .product(name: "Yams", package: "Yams"),
+        .target(name: "ThemeDaemon", dependencies: [
+            "DBus", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log"),
+            "ThemeTemplates", .product(name: "Yams", package: "Yams"),
         ]),
         .executableTarget(name: "themeswitchd", dependencies: [
-            "ThemeDaemon", "DBus", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ThemeDaemon", "DBus", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "ThemeDaemonTests", dependencies: ["ThemeDaemon", "ThemeContract", "ThemeCore", "ThemeDocs", "DBus", "TestSupport"]),

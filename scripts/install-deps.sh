@@ -64,6 +64,9 @@ need_command imagemagick import
 need_command python3 /usr/bin/python3
 need_package gir1.2-gtk-4.0
 need_package gir1.2-adw-1
+# DesktopSyncTests: KDE's own reader of kdeglobals; a stand-in schema compiled for GNOME 47's accent-color.
+need_command libkf5config-bin kreadconfig5
+need_command libglib2.0-bin glib-compile-schemas
 if $bench; then
     need_command hyperfine hyperfine
     need_command gcc cc

@@ -14,10 +14,12 @@ public enum Spawn {
         case file(path: String, flags: Int32)
     }
 
-    /// Starts `program` (looked up on PATH) and returns its pid; throws `SpawnError`.
+    /// Starts `program` (looked up on PATH) and returns its pid; throws `SpawnError`. With
+    /// `newProcessGroup` the child leads a process group of its own (pgid = its pid), so that
+    /// it can be killed with everything it started.
     public static func start(
         _ program: String, _ arguments: [String], environment: [String: String],
-        standardInput: Stream, standardOutput: Stream, standardError: Stream
+        standardInput: Stream, standardOutput: Stream, standardError: Stream, newProcessGroup: Bool = false
     ) throws(SpawnError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -37,7 +39,9 @@ public enum Spawn {
         sigfillset(&allSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | (newProcessGroup ? POSIX_SPAWN_SETPGROUP : 0)))
+        posix_spawnattr_setpgroup(&attributes, 0)
 
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

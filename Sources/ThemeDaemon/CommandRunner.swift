@@ -20,16 +20,24 @@ enum CommandRunner {
         var description: String { "\(program) did not finish within \(timeout) and was killed" }
     }
 
-    /// Runs `program` to its end, killing it (SIGKILL) when it takes longer than `timeout`.
-    static func run(_ program: String, _ arguments: [String], environment: [String: String], timeout: Duration) async throws -> Result {
+    /// Runs `program` to its end, killing it (SIGKILL) when it takes longer than `timeout`; with
+    /// `processGroup`, the program runs in a process group of its own and the whole group is killed,
+    /// so that a script's children cannot keep its output open past the timeout.
+    static func run(
+        _ program: String, _ arguments: [String], environment: [String: String], timeout: Duration, processGroup: Bool = false
+    ) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
-                continuation.resume(with: Swift.Result { try runBlocking(program, arguments, environment: environment, timeout: timeout) })
+                continuation.resume(with: Swift.Result {
+                    try runBlocking(program, arguments, environment: environment, timeout: timeout, processGroup: processGroup)
+                })
             }.start()
         }
     }
 
-    private static func runBlocking(_ program: String, _ arguments: [String], environment: [String: String], timeout: Duration) throws -> Result {
+    private static func runBlocking(
+        _ program: String, _ arguments: [String], environment: [String: String], timeout: Duration, processGroup: Bool
+    ) throws -> Result {
         let output = try Spawn.pipe()
         let errors = try Spawn.pipe()
         defer {
@@ -43,11 +51,12 @@ enum CommandRunner {
                 close(errors.write)
             }
             child = try Spawn.start(
-                program, arguments, environment: environment,
+                executable(program, environment: environment), arguments, environment: environment,
                 standardInput: .file(path: "/dev/null", flags: O_RDONLY),
-                standardOutput: .descriptor(output.write), standardError: .descriptor(errors.write))
+                standardOutput: .descriptor(output.write), standardError: .descriptor(errors.write),
+                newProcessGroup: processGroup)
         }
-        let deadline = Deadline(child: child)
+        let deadline = Deadline(child: child, group: processGroup)
         let (seconds, attoseconds) = timeout.components
         DispatchQueue.global().asyncAfter(
             deadline: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)),
@@ -61,6 +70,16 @@ enum CommandRunner {
         let status = Spawn.waitForExit(child)
         if timedOut { throw TimedOut(program: program, timeout: timeout) }
         return Result(status: status, output: outputText, errorOutput: errorText)
+    }
+
+    /// `program` found on the PATH of `environment` (the one it runs with), else as given.
+    private static func executable(_ program: String, environment: [String: String]) -> String {
+        guard !program.contains("/"), let path = environment["PATH"] else { return program }
+        for directory in path.split(separator: ":") where directory.hasPrefix("/") {
+            let candidate = "\(directory)/\(program)"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return program
     }
 
     /// Reads a pipe to its end. The helpers here print a few bytes, so reading one
@@ -81,17 +100,22 @@ enum CommandRunner {
 /// Kills a child that outlives its time, unless it finished first.
 private final class Deadline: Sendable {
     private let child: pid_t
+    /// Whether the child leads a process group of its own, killed as a whole.
+    private let group: Bool
     /// (the child was reaped, it was killed for its timeout)
     private let state = Mutex((finished: false, killed: false))
 
-    init(child: pid_t) { self.child = child }
+    init(child: pid_t, group: Bool) {
+        self.child = child
+        self.group = group
+    }
 
     /// Kills the child when it has not been reaped yet.
     func expire() {
         state.withLock { state in
             guard !state.finished else { return }
             state.killed = true
-            kill(child, SIGKILL)
+            kill(group ? -child : child, SIGKILL)
         }
     }
 

@@ -15,11 +15,14 @@ public struct Daemon: Sendable {
     let bus: BusAddress
     let environment: [String: String]
     let logger: Logger
+    let clock: ScheduleClock
 
-    public init(bus: BusAddress, environment: [String: String] = ProcessInfo.processInfo.environment, logger: Logger) {
+    /// `clock` is what a schedule in config.yaml runs on.
+    public init(bus: BusAddress, environment: [String: String] = ProcessInfo.processInfo.environment, logger: Logger, clock: ScheduleClock = .system) {
         self.bus = bus
         self.environment = environment
         self.logger = logger
+        self.clock = clock
     }
 
     /// A running daemon: call `stop()` to release its names and close its connection.
@@ -28,11 +31,16 @@ public struct Daemon: Sendable {
         public let provider: Provider
         let systemScheme: Task<Void, Never>
         let appDepartures: Task<Void, Never>
+        /// config.yaml as now in force.
+        public let configuration: LiveConfiguration
+        let followers: ChangeFollowers
 
         /// Lets the request in flight finish, releases the names, closes the connection.
         public func stop() async {
             systemScheme.cancel()
             appDepartures.cancel()
+            configuration.stop()
+            followers.stop()
             await provider.writeDrafts()
             _ = try? await connection.bus.releaseName(ThemeBus.name)
             _ = try? await connection.bus.releaseName(PortalBus.name)
@@ -80,6 +88,15 @@ public struct Daemon: Sendable {
         snapshotFile.write(await provider.snapshot)
         let service = ThemeService(provider: provider, registry: registry, logger: logger)
         let portal = PortalService(provider: provider, logger: logger)
+        let paths = ConfigurationPaths(environment: environment)
+        let configuration = LiveConfiguration(paths: paths, logger: logger)
+        let ownSchemeWrites = OwnSchemeWrites()
+        let followers = ChangeFollowers(
+            configuration: configuration,
+            outputs: TemplateOutputs(tokensIn: { scheme in await provider.globalTokens(in: scheme) }, environment: childEnvironment, logger: logger),
+            reload: LiveReload(paths: paths, environment: childEnvironment, logger: logger),
+            hooks: HookRunner(paths: paths, environment: childEnvironment, snapshotPath: snapshotFile.fileURL?.path, logger: logger),
+            desktop: DesktopSync(paths: paths, environment: childEnvironment, connection: connection, ownWrites: ownSchemeWrites, logger: logger))
         try service.attach(to: connection)
         try portal.attach(to: connection)
         // In this order: the snapshot file is in place before any signal of its serial.
@@ -87,6 +104,7 @@ public struct Daemon: Sendable {
             snapshotFile.publish(change)
             service.publish(change, on: connection)
             portal.publish(change, on: connection)
+            followers.follow(change)
         }
         await provider.addCatalogListener { catalog in service.publishCatalog(catalog, on: connection) }
         let appFiles = AppSnapshotFiles(environment: environment, sender: connection.uniqueName, logger: logger)
@@ -109,16 +127,17 @@ public struct Daemon: Sendable {
         let snapshot = await provider.snapshot
         logger.info("serving \(ThemeBus.name) as \(connection.uniqueName): theme \(snapshot.themeID), scheme \(snapshot.colorScheme.rawValue) → \(snapshot.resolvedScheme.rawValue), serial \(snapshot.serial)")
 
-        let schemeSource = GSettingsSchemeSource(connection: connection, environment: childEnvironment, logger: logger)
-        let systemScheme = Task { [logger] in
-            do {
-                let changes = try await schemeSource.changes()
-                if let scheme = await schemeSource.current() { await provider.systemSchemeChanged(to: scheme) }
-                for await scheme in changes { await provider.systemSchemeChanged(to: scheme) }
-            } catch {
-                logger.warning("cannot follow the desktop's color scheme: \(error)")
-            }
+        configuration.addListener { _ in
+            Task { followers.configurationChanged(await provider.snapshot) }
         }
-        return Running(connection: connection, provider: provider, systemScheme: systemScheme, appDepartures: appDepartures)
+        configuration.watch()
+        followers.configurationChanged(snapshot)
+
+        let schemeSource = GSettingsSchemeSource(connection: connection, environment: childEnvironment, logger: logger, ownWrites: ownSchemeWrites)
+        let driver = SystemSchemeDriver(configuration: configuration, desktop: schemeSource, clock: clock, logger: logger)
+        let systemScheme = Task { await driver.run(provider) }
+        return Running(
+            connection: connection, provider: provider, systemScheme: systemScheme, appDepartures: appDepartures,
+            configuration: configuration, followers: followers)
     }
 }

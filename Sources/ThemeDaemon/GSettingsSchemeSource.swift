@@ -11,12 +11,15 @@ public struct GSettingsSchemeSource: SystemSchemeSource {
     private let connection: Connection
     private let environment: [String: String]
     private let logger: Logger
+    private let ownWrites: OwnSchemeWrites?
 
-    /// `environment` is what `gsettings` runs with (it must reach the same bus and dconf).
-    public init(connection: Connection, environment: [String: String], logger: Logger) {
+    /// `environment` is what `gsettings` runs with (it must reach the same bus and dconf);
+    /// a scheme `ownWrites` knows as the daemon's own write is not passed on as the desktop's.
+    public init(connection: Connection, environment: [String: String], logger: Logger, ownWrites: OwnSchemeWrites? = nil) {
         self.connection = connection
         self.environment = environment
         self.logger = logger
+        self.ownWrites = ownWrites
     }
 
     /// How long `gsettings get` may take before it is killed and the scheme is left as it was.
@@ -46,7 +49,7 @@ public struct GSettingsSchemeSource: SystemSchemeSource {
         // scheme it already has, so nothing here can fall out of step with it.
         let watcher = Task {
             for await notification in notifications where GSettingsSchemeSource.touchesInterfaceSettings(notification) {
-                if let scheme = await current() { continuation.yield(scheme) }
+                if let scheme = await current(), ownWrites?.isEcho(scheme) != true { continuation.yield(scheme) }
             }
             continuation.finish()
         }

@@ -148,6 +148,16 @@ public actor Provider {
         }
     }
 
+    /// The global set of what is shown now (the applied theme, or a preview, with the global
+    /// layers) in `scheme`: in the resolved scheme it is the published set; the other scheme is
+    /// what a light/dark template pair renders besides it.
+    public func globalTokens(in scheme: ColorScheme) -> TokenSet {
+        let shown = displayed(settings)
+        return (try? registry.tokens(
+            themeID: registry.themeOrDefault(shown.themeID).id, layers: shown.layers(for: .global), scheme: scheme,
+            accessibility: shown.accessibility)) ?? TokenSet(values: [:])
+    }
+
     /// Resolves `proposed`, persists it, and only then makes it the state and publishes it.
     func commit(_ proposed: Settings, durable: Bool = true) throws {
         let resolved = Provider.resolve(displayed(proposed), registry: registry, serial: snapshot.serial, reusing: snapshot)

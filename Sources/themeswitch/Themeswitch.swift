@@ -19,6 +19,7 @@ struct Themeswitch: AsyncParsableCommand {
             TokensCommand.self, WatchCommand.self, AccessibilityCommand.self, AuditCommand.self,
             ThemeCommand.self,
             OverrideCommand.self,
+            ConfigCommand.self, TemplateCommand.self, ScheduleCommand.self,
         ]
     )
 

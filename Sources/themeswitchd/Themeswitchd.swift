@@ -5,6 +5,7 @@ import Foundation
 import Glibc
 import Logging
 import Synchronization
+import ThemeCore
 import ThemeDaemon
 
 /// `themeswitchd`: the per-user theme daemon.
@@ -32,9 +33,54 @@ struct Themeswitchd: AsyncParsableCommand {
     @Flag(name: .customLong("print-introspection"), help: .hidden)
     var printIntrospection = false
 
+    // The offline commands `themeswitch config check` and `themeswitch template` run here,
+    // where the YAML reader is linked (ConfigurationTool).
+    @Flag(name: .customLong("check-config"), help: .hidden)
+    var checkConfig = false
+
+    @Option(name: .customLong("config-file"), help: .hidden)
+    var configFile: String?
+
+    @Flag(name: .customLong("list-templates"), help: .hidden)
+    var listTemplates = false
+
+    @Option(name: .customLong("render-template"), help: .hidden)
+    var renderTemplate: String?
+
+    @Option(name: .customLong("theme"), help: .hidden)
+    var theme = ThemeRegistry.defaultThemeID
+
+    @Option(name: .customLong("scheme"), help: .hidden)
+    var scheme = "light"
+
+    @Option(name: .customLong("accessibility"), help: .hidden)
+    var accessibility = ""
+
+    @Option(name: .customLong("set-schedule"), help: .hidden)
+    var setSchedule: String?
+
+    @Option(name: .customLong("latitude"), help: .hidden)
+    var latitude: Double?
+
+    @Option(name: .customLong("longitude"), help: .hidden)
+    var longitude: Double?
+
+    @Option(name: .customLong("light"), help: .hidden)
+    var light: String?
+
+    @Option(name: .customLong("dark"), help: .hidden)
+    var dark: String?
+
+    @Flag(name: .customLong("show-schedule"), help: .hidden)
+    var showSchedule = false
+
     func run() async throws {
         if printIntrospection {
             print(ThemeService.introspectionXML(), terminator: "")
+            return
+        }
+        if let status = runTool() {
+            guard status == 0 else { throw ExitCode(status) }
             return
         }
         let level: Logger.Level = verbose ? .info : .notice
@@ -59,6 +105,36 @@ struct Themeswitchd: AsyncParsableCommand {
         let signal = await Themeswitchd.terminationSignal()
         logger.notice("received \(signal == SIGTERM ? "SIGTERM" : "SIGINT"); stopping")
         await running.stop()
+    }
+
+    /// Runs the offline command asked for, if any; returns its exit status.
+    private func runTool() -> Int32? {
+        let environment = ProcessInfo.processInfo.environment
+        if checkConfig { return ConfigurationTool.check(file: configFile, environment: environment) }
+        if listTemplates { return ConfigurationTool.list(environment: environment) }
+        if showSchedule { return ScheduleTool.show(environment: environment) }
+        if let setSchedule {
+            switch (setSchedule, latitude, longitude, light, dark) {
+            case ("off", _, _, _, _): return ScheduleTool.set(nil, environment: environment)
+            case ("sun", let latitude?, let longitude?, _, _):
+                guard let block = ScheduleTool.sunBlock(latitude: latitude, longitude: longitude) else { return 1 }
+                return ScheduleTool.set(block, environment: environment)
+            case ("fixed", _, _, let light?, let dark?):
+                guard let block = ScheduleTool.fixedBlock(light: light, dark: dark) else { return 1 }
+                return ScheduleTool.set(block, environment: environment)
+            default:
+                FileHandle.standardError.write(Data("--set-schedule takes off, sun with --latitude and --longitude, or fixed with --light and --dark\n".utf8))
+                return 64
+            }
+        }
+        guard let renderTemplate else { return nil }
+        let flags = Set(accessibility.split(separator: ",").map(String.init))
+        return ConfigurationTool.render(
+            name: renderTemplate, themeID: theme, scheme: scheme == "dark" ? .dark : .light,
+            accessibility: AccessibilityFlags(
+                highContrast: flags.contains("high-contrast"), reduceTransparency: flags.contains("reduce-transparency"),
+                reducedMotion: flags.contains("reduced-motion")),
+            environment: environment)
     }
 
     /// The exit status when the bus goes away.

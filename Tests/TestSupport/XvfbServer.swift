@@ -1,14 +1,13 @@
 import Foundation
 import Glibc
-import TestSupport
 
-/// A private X server (Xvfb) on a free display, for GTK checks; ``stop()`` ends it.
-final class XvfbServer: Sendable {
-    let display: String
+/// A private X server (Xvfb) on a free display, for GTK and terminal checks; ``stop()`` ends it.
+public final class XvfbServer: Sendable {
+    public let display: String
     private let child: ChildProcess
 
     /// Starts Xvfb and waits (at most 20 s) until it reports its display number.
-    init() async throws {
+    public init() async throws {
         let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-\(UUID().uuidString)").path
         let child = try ChildProcess(
             "Xvfb", ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp"],
@@ -31,7 +30,7 @@ final class XvfbServer: Sendable {
     }
 
     /// Ends the server and waits for it.
-    func stop() async throws {
+    public func stop() async throws {
         child.kill(SIGTERM)
         let watchdog = Watchdog(child, after: .seconds(10))
         _ = try await onOwnThread { [child] in child.waitForExit() }
@@ -40,7 +39,7 @@ final class XvfbServer: Sendable {
 }
 
 /// Xvfb did not start; carries its log.
-struct XvfbFailed: Error, CustomStringConvertible {
-    let log: String
-    var description: String { "Xvfb did not report a display within 20 s: \(log)" }
+public struct XvfbFailed: Error, CustomStringConvertible {
+    public let log: String
+    public var description: String { "Xvfb did not report a display within 20 s: \(log)" }
 }

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Edits one top-level key of `config.yaml` as text, so that the user's comments, order and
+/// layout elsewhere stay as they are: the key's block (its line and the indented or blank lines
+/// under it) is replaced, removed, or appended at the end.
+enum ConfigurationEditor {
+    /// `text` with the block of `key` replaced by `block` (lines starting with `key:`), or removed when nil.
+    static func replacing(_ key: String, in text: String, with block: String?) -> String {
+        var lines = text.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        if let start = lines.firstIndex(where: { $0 == "\(key):" || $0.hasPrefix("\(key):") && $0.dropFirst(key.count + 1).first == " " }) {
+            var end = start + 1
+            while end < lines.count, lines[end].isEmpty || lines[end].first == " " || lines[end].first == "\t" { end += 1 }
+            // Blank lines before the next key stay with it.
+            while end > start + 1, lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty { end -= 1 }
+            lines.replaceSubrange(start..<end, with: block.map { $0.components(separatedBy: "\n") } ?? [])
+        } else if let block {
+            lines += block.components(separatedBy: "\n")
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+}

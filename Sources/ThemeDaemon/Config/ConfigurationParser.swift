@@ -1,0 +1,270 @@
+import Foundation
+import ThemeCore
+import ThemeTemplates
+import Yams
+
+/// Reads `config.yaml` as a whole: every key is known, every value has its type and range, or
+/// the file is refused with the line and the key (a misspelt key gets the closest known one).
+public enum ConfigurationParser {
+    static let topLevelKeys = ["templates", "hooks", "live-reload", "desktop", "schedule"]
+    static let templateKeys = ["builtin", "template", "name", "output", "light-output", "dark-output", "reload"]
+    static let hookKeys = ["timeout", "darkman"]
+    static let desktopKeys = ["color-scheme", "accent-color", "gtk-theme", "kde"]
+    static let liveReloadKeys = ["kitty", "kitty-sockets", "neovim", "neovim-sockets", "waybar", "mako", "terminals"]
+    /// The largest hook timeout, in seconds.
+    static let maximumHookTimeout = 600.0
+
+    /// Parses the file at `url`. A missing file is the defaults.
+    public static func load(_ url: URL, paths: ConfigurationPaths) throws(ConfigurationError) -> Configuration {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch CocoaError.fileReadNoSuchFile {
+            return .defaults
+        } catch {
+            throw ConfigurationError(file: url.path, line: nil, reason: "cannot be read (\(error.localizedDescription))")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationError(file: url.path, line: nil, reason: "is not UTF-8 text")
+        }
+        return try parse(text, file: url.path, paths: paths)
+    }
+
+    /// Parses `text`, naming `file` in errors.
+    public static func parse(_ text: String, file: String, paths: ConfigurationPaths) throws(ConfigurationError) -> Configuration {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw syntaxError(error, file: file)
+        } catch {
+            throw ConfigurationError(file: file, line: nil, reason: "is not YAML (\(error))")
+        }
+        var configuration = Configuration()
+        guard let root else { return configuration }
+        let reader = NodeReader(file: file)
+        for (key, value) in try reader.mapping(root, keys: topLevelKeys, at: "the file") {
+            switch key {
+            case "templates":
+                configuration.templates = try reader.sequence(value, key: key).map { node throws(ConfigurationError) in
+                    try template(node, reader: reader, paths: paths)
+                }
+                try checkUniqueNames(configuration.templates, reader: reader, nodes: reader.sequence(value, key: key))
+            case "hooks":
+                configuration.hooks = try hooks(value, reader: reader)
+            case "desktop":
+                configuration.desktop = try desktop(value, reader: reader)
+            case "schedule":
+                configuration.schedule = try schedule(value, reader: reader)
+            default:
+                configuration.liveReload = try liveReload(value, reader: reader, paths: paths)
+            }
+        }
+        return configuration
+    }
+
+    private static func template(_ node: Node, reader: NodeReader, paths: ConfigurationPaths) throws(ConfigurationError) -> TemplateEntry {
+        var builtIn: BuiltInTemplate?
+        var file: URL?
+        var name: String?
+        var outputs: [String: URL] = [:]
+        var reload: [String] = []
+        for (key, value) in try reader.mapping(node, keys: templateKeys, at: "a template") {
+            switch key {
+            case "builtin":
+                let text = try reader.string(value, key: key)
+                guard let known = BuiltInTemplate(rawValue: text) else {
+                    let names = BuiltInTemplate.allCases.map(\.rawValue)
+                    throw reader.error(value, "'builtin' names no built-in template '\(text)'\(ClosestName.hint(for: text, among: names)) (built-ins: \(names.joined(separator: ", ")))")
+                }
+                builtIn = known
+            case "template":
+                file = paths.resolve(try reader.string(value, key: key), relativeTo: paths.directory)
+            case "name":
+                name = try reader.string(value, key: key)
+            case "reload":
+                reload = try reader.sequence(value, key: key).map { item throws(ConfigurationError) in try reader.string(item, key: key) }
+                guard !reload.isEmpty else { throw reader.error(value, "'reload' is empty; give a program and its arguments, or leave the key out") }
+            default:
+                outputs[key] = paths.resolve(try reader.string(value, key: key), relativeTo: paths.configHome)
+            }
+        }
+        let source: TemplateEntry.Source
+        switch (builtIn, file) {
+        case (let builtIn?, nil): source = .builtIn(builtIn)
+        case (nil, let file?): source = .file(file)
+        case (_?, _?): throw reader.error(node, "a template has both 'builtin' and 'template'; give one")
+        case (nil, nil): throw reader.error(node, "a template needs 'builtin' (a built-in's name) or 'template' (a template file)")
+        }
+        var entry = TemplateEntry(
+            name: name ?? builtIn?.rawValue ?? file?.deletingPathExtension().lastPathComponent ?? "",
+            source: source, output: outputs["output"], lightOutput: outputs["light-output"],
+            darkOutput: outputs["dark-output"], reload: reload)
+        if entry.outputs.isEmpty {
+            guard let builtIn else {
+                throw reader.error(node, "template '\(entry.name)' has no 'output', 'light-output' or 'dark-output'")
+            }
+            entry.output = paths.configHome.appendingPathComponent(builtIn.suggestedPath)
+        }
+        return entry
+    }
+
+    private static func checkUniqueNames(_ entries: [TemplateEntry], reader: NodeReader, nodes: [Node]) throws(ConfigurationError) {
+        var seen: Set<String> = []
+        for (entry, node) in zip(entries, nodes) where !seen.insert(entry.name).inserted {
+            throw reader.error(node, "a second template is named '\(entry.name)'; give it another 'name'")
+        }
+    }
+
+    private static func hooks(_ node: Node, reader: NodeReader) throws(ConfigurationError) -> HookOptions {
+        var options = HookOptions()
+        for (key, value) in try reader.mapping(node, keys: hookKeys, at: "'hooks'") {
+            switch key {
+            case "timeout":
+                guard let seconds = value.float, value.scalar != nil, seconds > 0, seconds <= maximumHookTimeout else {
+                    throw reader.error(value, "'timeout' is '\(value.string ?? "")', not a number of seconds above 0 and at most \(Int(maximumHookTimeout))")
+                }
+                options.timeout = .milliseconds(Int((seconds * 1000).rounded()))
+            default:
+                options.darkman = try reader.bool(value, key: key)
+            }
+        }
+        return options
+    }
+
+    private static func schedule(_ node: Node, reader: NodeReader) throws(ConfigurationError) -> SchemeSchedule {
+        var sun: (latitude: Double, longitude: Double)?
+        var times: [String: String] = [:]
+        for (key, value) in try reader.mapping(node, keys: ["sun", "light", "dark"], at: "'schedule'") {
+            if key == "sun" {
+                var place: [String: Double] = [:]
+                for (coordinate, number) in try reader.mapping(value, keys: ["latitude", "longitude"], at: "'sun'") {
+                    guard number.scalar != nil, let degrees = number.float else {
+                        throw reader.error(number, "'\(coordinate)' is '\(number.string ?? "")', not a number of degrees")
+                    }
+                    place[coordinate] = degrees
+                }
+                guard let latitude = place["latitude"], let longitude = place["longitude"] else {
+                    throw reader.error(value, "'sun' needs both 'latitude' and 'longitude'")
+                }
+                sun = (latitude, longitude)
+            } else {
+                times[key] = try reader.string(value, key: key)
+            }
+        }
+        do {
+            switch (sun, times["light"], times["dark"]) {
+            case (let sun?, nil, nil):
+                return try SchemeSchedule.sun(latitude: sun.latitude, longitude: sun.longitude)
+            case (nil, let light?, let dark?):
+                return try SchemeSchedule.fixed(light: light, dark: dark)
+            default:
+                throw reader.error(node, "'schedule' takes either 'sun' (latitude and longitude) or both 'light' and 'dark' times")
+            }
+        } catch let error as ScheduleError {
+            throw reader.error(node, error.description)
+        } catch let error as ConfigurationError {
+            throw error
+        } catch {
+            throw reader.error(node, "\(error)")
+        }
+    }
+
+    private static func desktop(_ node: Node, reader: NodeReader) throws(ConfigurationError) -> DesktopOptions {
+        var options = DesktopOptions()
+        for (key, value) in try reader.mapping(node, keys: desktopKeys, at: "'desktop'") {
+            switch key {
+            case "color-scheme": options.colorScheme = try reader.bool(value, key: key)
+            case "accent-color": options.accentColor = try reader.bool(value, key: key)
+            case "kde": options.kde = try reader.bool(value, key: key)
+            default:
+                var names: [String: String] = [:]
+                for (scheme, name) in try reader.mapping(value, keys: ["light", "dark"], at: "'gtk-theme'") {
+                    names[scheme] = try reader.string(name, key: scheme)
+                }
+                guard let light = names["light"], let dark = names["dark"] else {
+                    throw reader.error(value, "'gtk-theme' needs both 'light' and 'dark' theme names")
+                }
+                options.gtkTheme = SchemePair(light: light, dark: dark)
+            }
+        }
+        return options
+    }
+
+    private static func liveReload(_ node: Node, reader: NodeReader, paths: ConfigurationPaths) throws(ConfigurationError) -> LiveReloadOptions {
+        var options = LiveReloadOptions()
+        for (key, value) in try reader.mapping(node, keys: liveReloadKeys, at: "'live-reload'") {
+            switch key {
+            case "kitty-sockets":
+                options.kittySockets = try reader.sequence(value, key: key).map { item throws(ConfigurationError) in
+                    let socket = try reader.string(item, key: key)
+                    guard socket.hasPrefix("unix:") else {
+                        throw reader.error(item, "kitty socket '\(socket)' is not of the form unix:PATH (kitty's --listen-on)")
+                    }
+                    return socket
+                }
+            case "neovim-sockets":
+                options.neovimSockets = try reader.sequence(value, key: key).map { item throws(ConfigurationError) in
+                    paths.resolve(try reader.string(item, key: key), relativeTo: paths.home).path
+                }
+            case "kitty": options.kitty = try reader.bool(value, key: key)
+            case "neovim": options.neovim = try reader.bool(value, key: key)
+            case "waybar": options.waybar = try reader.bool(value, key: key)
+            case "mako": options.mako = try reader.bool(value, key: key)
+            default: options.terminals = try reader.bool(value, key: key)
+            }
+        }
+        return options
+    }
+
+    private static func syntaxError(_ error: YamlError, file: String) -> ConfigurationError {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            ConfigurationError(file: file, line: mark.line, reason: "is not valid YAML: " + [context?.text, problem].compactMap { $0 }.joined(separator: ", "))
+        default:
+            ConfigurationError(file: file, line: nil, reason: "is not valid YAML: \(String(describing: error).split(separator: "\n").first ?? "")")
+        }
+    }
+}
+
+/// Reads typed values out of YAML nodes, with the line of the node in each error.
+struct NodeReader {
+    let file: String
+
+    func error(_ node: Node, _ reason: String) -> ConfigurationError {
+        ConfigurationError(file: file, line: node.mark?.line, reason: reason)
+    }
+
+    /// The pairs of a mapping whose keys are all in `keys` (each once), in file order.
+    func mapping(_ node: Node, keys: [String], at place: String) throws(ConfigurationError) -> [(String, Node)] {
+        guard let mapping = node.mapping else { throw error(node, "\(place) must be a mapping of keys to values") }
+        var pairs: [(String, Node)] = []
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.scalar?.string else { throw error(keyNode, "\(place) has a key that is not text") }
+            guard keys.contains(key) else {
+                throw error(keyNode, "unknown key '\(key)' in \(place)\(ClosestName.hint(for: key, among: keys)) (keys: \(keys.joined(separator: ", ")))")
+            }
+            guard !pairs.contains(where: { $0.0 == key }) else { throw error(keyNode, "key '\(key)' is given twice in \(place)") }
+            pairs.append((key, value))
+        }
+        return pairs
+    }
+
+    func sequence(_ node: Node, key: String) throws(ConfigurationError) -> [Node] {
+        guard let sequence = node.sequence else { throw error(node, "'\(key)' must be a list") }
+        return Array(sequence)
+    }
+
+    func string(_ node: Node, key: String) throws(ConfigurationError) -> String {
+        guard let scalar = node.scalar, !scalar.string.isEmpty else { throw error(node, "'\(key)' must be non-empty text") }
+        return scalar.string
+    }
+
+    func bool(_ node: Node, key: String) throws(ConfigurationError) -> Bool {
+        guard node.scalar != nil, let value = node.bool else {
+            throw error(node, "'\(key)' is '\(node.string ?? "")', not true or false")
+        }
+        return value
+    }
+}

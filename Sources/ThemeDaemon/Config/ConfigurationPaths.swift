@@ -1,0 +1,36 @@
+import Foundation
+
+/// The XDG directories the configuration and its relative paths are read against.
+public struct ConfigurationPaths: Sendable, Equatable {
+    /// `$XDG_CONFIG_HOME` (or `~/.config`): relative output paths start here.
+    public let configHome: URL
+    /// `$XDG_DATA_HOME` (or `~/.local/share`): darkman's hook directories are here.
+    public let dataHome: URL
+    /// `$HOME`, for paths starting with `~/`.
+    public let home: URL
+
+    public init(environment: [String: String]) {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        func absolute(_ key: String, default fallback: String) -> URL {
+            URL(fileURLWithPath: environment[key].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? (home + fallback))
+        }
+        self.home = URL(fileURLWithPath: home)
+        configHome = absolute("XDG_CONFIG_HOME", default: "/.config")
+        dataHome = absolute("XDG_DATA_HOME", default: "/.local/share")
+    }
+
+    /// `$XDG_CONFIG_HOME/themeswitch`: config.yaml, hooks.d and relative template files.
+    public var directory: URL { configHome.appendingPathComponent("themeswitch") }
+    /// `$XDG_CONFIG_HOME/themeswitch/config.yaml`.
+    public var configFile: URL { directory.appendingPathComponent("config.yaml") }
+    /// `$XDG_CONFIG_HOME/themeswitch/hooks.d`.
+    public var hooksDirectory: URL { directory.appendingPathComponent("hooks.d") }
+
+    /// `path` made absolute: `~/…` from the home directory, a relative one from `base`.
+    func resolve(_ path: String, relativeTo base: URL) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
+        if path == "~" { return home }
+        if path.hasPrefix("~/") { return home.appendingPathComponent(String(path.dropFirst(2))) }
+        return base.appendingPathComponent(path)
+    }
+}

@@ -1,0 +1,59 @@
+import Synchronization
+import ThemeCore
+
+/// Keeps the GSettings follower from taking the daemon's own `color-scheme` writes for the
+/// desktop's choice, which would bounce them back as system scheme changes.
+///
+/// While the preference is `light` or `dark` and synced to GSettings, the GSettings value is
+/// ours: every read is an echo. When the preference returns to `system`, the desktop's own last
+/// value is written back; reads are echoes until that value is read back (older notifications
+/// still report our override). After that, reads are the desktop's again.
+public final class OwnSchemeWrites: Sendable {
+    private enum Mode {
+        /// Reads are the desktop's.
+        case following
+        /// The daemon's explicit scheme is in GSettings.
+        case overriding
+        /// The desktop's own value is being written back.
+        case restoring(ColorScheme)
+    }
+
+    private let mode: Mutex<Mode> = Mutex(.following)
+
+    public init() {}
+
+    /// The daemon writes its explicit scheme to GSettings.
+    func override() {
+        mode.withLock { $0 = .overriding }
+    }
+
+    /// The preference is `system` again; returns whether an override has to be undone by
+    /// writing `scheme`, the desktop's own last value (then reads wait for it).
+    func endOverride(restoring scheme: ColorScheme) -> Bool {
+        mode.withLock { mode in
+            guard case .overriding = mode else { return false }
+            mode = .restoring(scheme)
+            return true
+        }
+    }
+
+    /// GSettings is no longer written (sync switched off, or a write failed): reads are the desktop's.
+    func follow() {
+        mode.withLock { $0 = .following }
+    }
+
+    /// Whether reading `scheme` from GSettings is only our own write coming back.
+    func isEcho(_ scheme: ColorScheme) -> Bool {
+        mode.withLock { mode in
+            switch mode {
+            case .following:
+                return false
+            case .overriding:
+                return true
+            case .restoring(let restored):
+                if restored == scheme { mode = .following }
+                return true
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Logging
+
+/// Makes the programs people already run follow each published change: template outputs and
+/// desktop settings, then live reload of running programs and hooks (issue 13). Runs on a task of its own, fed after `ThemeChanged` is out, so nothing here
+/// can delay or fail a publish; changes are handled one at a time, in order. Hooks are started
+/// and reloads are started and not waited for, so a hanging one holds up neither the next render
+/// nor the next hooks.
+public final class ChangeFollowers: Sendable {
+    private enum Event {
+        case change(ThemeChange)
+        case configuration(ThemeSnapshot)
+    }
+
+    private let continuation: AsyncStream<Event>.Continuation
+    private let worker: Task<Void, Never>
+
+    /// Starts following; `configuration` gives the configuration in force at each event.
+    public init(configuration: LiveConfiguration, outputs: TemplateOutputs, reload: LiveReload, hooks: HookRunner, desktop: DesktopSync) {
+        let (events, continuation) = AsyncStream<Event>.makeStream()
+        self.continuation = continuation
+        worker = Task {
+            for await event in events {
+                let current = configuration.current
+                let snapshot = switch event {
+                case .change(let change): change.new
+                case .configuration(let snapshot): snapshot
+                }
+                let rewritten = await outputs.render(snapshot, configuration: current, reloadTimeout: current.hooks.timeout)
+                await desktop.sync(snapshot, options: current.desktop, scheduled: current.schedule != nil)
+                Task {
+                    await reload.reload(rewritten: rewritten, snapshot: snapshot, options: current.liveReload, timeout: current.hooks.timeout)
+                }
+                if case .change(let change) = event {
+                    Task { await hooks.run(change, options: current.hooks) }
+                }
+            }
+        }
+    }
+
+    /// Follows a published change whose token set changed; returns at once.
+    public func follow(_ change: ThemeChange) {
+        guard change.tokenSetChanged else { return }
+        continuation.yield(.change(change))
+    }
+
+    /// A new configuration is in force: renders its templates for `snapshot`; returns at once.
+    public func configurationChanged(_ snapshot: ThemeSnapshot) {
+        continuation.yield(.configuration(snapshot))
+    }
+
+    /// Stops after the event in hand.
+    public func stop() {
+        continuation.finish()
+        worker.cancel()
+    }
+}

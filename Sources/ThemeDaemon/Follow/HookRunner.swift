@@ -1,0 +1,77 @@
+import Foundation
+import Glibc
+import Logging
+import ThemeCore
+
+/// Runs the user's hooks after a published change (docs/config.md `hooks`): every executable in
+/// `$XDG_CONFIG_HOME/themeswitch/hooks.d` on every change, and darkman's
+/// `$XDG_DATA_HOME/dark-mode.d` or `light-mode.d` when the resolved scheme changed. No shell;
+/// all at once, each killed (with its process group) after the timeout; their output goes to the
+/// log line by line with the hook's name. A file there that is not executable is reported once.
+public struct HookRunner: Sendable {
+    private let paths: ConfigurationPaths
+    private let environment: [String: String]
+    private let snapshotPath: String?
+    private let logger: Logger
+    private let problems: OnceLog
+
+    /// `environment` is the base environment hooks get; `snapshotPath` the token snapshot file.
+    public init(paths: ConfigurationPaths, environment: [String: String], snapshotPath: String?, logger: Logger) {
+        self.paths = paths
+        self.environment = environment
+        self.snapshotPath = snapshotPath
+        self.logger = logger
+        problems = OnceLog(logger: logger)
+    }
+
+    /// The hooks for a change from `old` to `new`, in the order they are started.
+    func hooks(old: ThemeSnapshot, new: ThemeSnapshot, options: HookOptions) -> [URL] {
+        var directories = [paths.hooksDirectory]
+        if options.darkman, old.resolvedScheme != new.resolvedScheme {
+            directories.append(paths.dataHome.appendingPathComponent(new.resolvedScheme == .dark ? "dark-mode.d" : "light-mode.d"))
+        }
+        return directories.flatMap(executables(in:))
+    }
+
+    /// Runs the hooks for `change` in parallel; returns when every one has ended or been killed.
+    public func run(_ change: ThemeChange, options: HookOptions) async {
+        var hookEnvironment = environment
+        hookEnvironment["THEMESWITCH_THEME"] = change.new.themeID
+        hookEnvironment["THEMESWITCH_SCHEME"] = change.new.resolvedScheme.rawValue
+        hookEnvironment["THEMESWITCH_SERIAL"] = String(change.new.serial)
+        hookEnvironment["THEMESWITCH_SNAPSHOT"] = snapshotPath ?? ""
+        await withTaskGroup(of: Void.self) { group in
+            for hook in hooks(old: change.old, new: change.new, options: options) {
+                group.addTask { [logger, hookEnvironment] in
+                    let name = hook.deletingLastPathComponent().lastPathComponent + "/" + hook.lastPathComponent
+                    do {
+                        let result = try await CommandRunner.run(
+                            hook.path, [], environment: hookEnvironment, timeout: options.timeout, processGroup: true)
+                        for line in (result.output + result.errorOutput).split(separator: "\n") {
+                            logger.notice("hook \(name): \(line)")
+                        }
+                        if result.status != 0 { logger.warning("hook \(name) exited with status \(result.status)") }
+                    } catch {
+                        logger.warning("hook \(name): \(error)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The executable regular files of `directory`, by name; a non-executable one is reported once.
+    private func executables(in directory: URL) -> [URL] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        return names.sorted().filter { !$0.hasPrefix(".") }.compactMap { name in
+            let url = directory.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+            guard access(url.path, X_OK) == 0 else {
+                problems.problem(url.path, "hook \(url.path) is not executable and does not run; make it executable (chmod +x) or remove it")
+                return nil
+            }
+            problems.resolved(url.path)
+            return url
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Glibc
+import Logging
+import ThemeCore
+import ThemeTemplates
+
+/// Tells running programs to take up rewritten template outputs, each through the mechanism
+/// it documents (docs/config.md `live-reload`). A program is reloaded when an output in its
+/// configuration directory (`$XDG_CONFIG_HOME/kitty`, `nvim`, `waybar`, `mako`) was rewritten
+/// in the scheme in force. Every reload runs at once, each killed after the timeout; a failure
+/// is logged once with the program's name and never blocks anything else.
+public struct LiveReload: Sendable {
+    private let paths: ConfigurationPaths
+    private let environment: [String: String]
+    private let runtimeDirectory: URL?
+    private let ptyDirectory: URL
+    private let problems: OnceLog
+    private let logger: Logger
+
+    /// `environment` is what reload commands run with; terminals are found in `ptyDirectory`.
+    public init(paths: ConfigurationPaths, environment: [String: String], logger: Logger, ptyDirectory: URL = URL(fileURLWithPath: "/dev/pts")) {
+        self.paths = paths
+        self.environment = environment
+        runtimeDirectory = environment["XDG_RUNTIME_DIR"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+        self.ptyDirectory = ptyDirectory
+        self.logger = logger
+        problems = OnceLog(logger: logger)
+    }
+
+    /// Reloads what `rewritten` concerns, and the terminals when asked; returns when all are done.
+    public func reload(rewritten: [URL], snapshot: ThemeSnapshot, options: LiveReloadOptions, timeout: Duration) async {
+        let kittyFiles = rewritten.filter { inConfigDirectory($0, "kitty") }
+        let neovim = rewritten.contains { inConfigDirectory($0, "nvim") }
+        await withTaskGroup(of: Void.self) { group in
+            if options.kitty, let file = kittyFiles.last {
+                for socket in Set(options.kittySockets + found(prefix: "kitty").map { "unix:" + $0 }).sorted() {
+                    group.addTask {
+                        await run("kitty", ["@", "--to", socket, "set-colors", "--all", "--configured", file.path], subject: "kitty \(socket)", timeout: timeout)
+                    }
+                }
+            }
+            if options.neovim, neovim {
+                let command = "<Cmd>if get(g:, 'colors_name', '') ==# 'themeswitch' | colorscheme themeswitch | endif<CR>"
+                for socket in Set(options.neovimSockets + found(prefix: "nvim")).sorted() {
+                    group.addTask {
+                        await run("nvim", ["--server", socket, "--remote-send", command], subject: "Neovim \(socket)", timeout: timeout)
+                    }
+                }
+            }
+            if options.waybar, rewritten.contains(where: { inConfigDirectory($0, "waybar") }) {
+                group.addTask { signalWaybar() }
+            }
+            if options.mako, rewritten.contains(where: { inConfigDirectory($0, "mako") }) {
+                group.addTask { await run("makoctl", ["reload"], subject: "mako", timeout: timeout) }
+            }
+            if options.terminals {
+                group.addTask { TerminalColors(snapshot: snapshot, problems: problems).write(toTerminalsIn: ptyDirectory) }
+            }
+        }
+    }
+
+    private func inConfigDirectory(_ url: URL, _ program: String) -> Bool {
+        url.path.hasPrefix(paths.configHome.appendingPathComponent(program).path + "/")
+    }
+
+    /// The sockets in `$XDG_RUNTIME_DIR` whose name starts with `prefix` (kitty's
+    /// `listen_on unix:${XDG_RUNTIME_DIR}/kitty`, Neovim's `nvim.PID.0`).
+    private func found(prefix: String) -> [String] {
+        guard let runtimeDirectory, let names = try? FileManager.default.contentsOfDirectory(atPath: runtimeDirectory.path) else { return [] }
+        return names.filter { $0.hasPrefix(prefix) }.map { runtimeDirectory.appendingPathComponent($0).path }.filter { path in
+            var info = stat()
+            return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFSOCK
+        }
+    }
+
+    private func run(_ program: String, _ arguments: [String], subject: String, timeout: Duration) async {
+        await problems.run(program, arguments, subject: subject, environment: environment, timeout: timeout, logger: logger)
+    }
+
+    /// SIGUSR2 (waybar's documented style reload) to every waybar process of this user.
+    private func signalWaybar() {
+        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for pid in processes.compactMap({ pid_t($0) }) {
+            guard let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8), name.trimmed == "waybar" else { continue }
+            var info = stat()
+            guard stat("/proc/\(pid)", &info) == 0, info.st_uid == geteuid() else { continue }
+            if kill(pid, SIGUSR2) == 0 {
+                problems.resolved("waybar")
+                logger.info("reloaded waybar (pid \(pid))")
+            } else {
+                problems.problem("waybar", "live reload of waybar (pid \(pid)) failed: \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Logging
+import Synchronization
+
+/// Logs a recurring problem once: a subject's problem is logged when it differs from the
+/// last one logged for that subject, and forgotten when the subject works again.
+final class OnceLog: Sendable {
+    private let logger: Logger
+    private let last: Mutex<[String: String]> = Mutex([:])
+
+    init(logger: Logger) { self.logger = logger }
+
+    /// Logs `message` as an error unless it is what `subject` last reported.
+    func problem(_ subject: String, _ message: String) {
+        let isNew = last.withLock { last in
+            defer { last[subject] = message }
+            return last[subject] != message
+        }
+        if isNew { logger.error("\(message)") }
+    }
+
+    /// `subject` works: its next problem is logged again.
+    func resolved(_ subject: String) {
+        _ = last.withLock { $0.removeValue(forKey: subject) }
+    }
+
+    /// Runs a reload command (in its own process group, killed after `timeout`): a failure is
+    /// logged once as `live reload of SUBJECT failed: …`, a success as `reloaded SUBJECT` (info).
+    func run(
+        _ program: String, _ arguments: [String], subject: String, environment: [String: String], timeout: Duration, logger: Logger
+    ) async {
+        do {
+            let result = try await CommandRunner.run(program, arguments, environment: environment, timeout: timeout, processGroup: true)
+            guard result.status == 0 else {
+                problem(subject, "live reload of \(subject) failed: \(program) exited with status \(result.status): \(result.errorOutput.trimmed)")
+                return
+            }
+            resolved(subject)
+            logger.info("reloaded \(subject)")
+        } catch {
+            problem(subject, "live reload of \(subject) failed: \(error)")
+        }
+    }
+}

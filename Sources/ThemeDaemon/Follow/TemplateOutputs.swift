@@ -1,0 +1,110 @@
+import Foundation
+import Glibc
+import Logging
+import ThemeCore
+import ThemeTemplates
+
+/// Renders the configured templates (docs/config.md `templates`) for a published snapshot and
+/// writes each output atomically, only when its text changed; then runs the template's reload
+/// command. A template that fails (unknown token, missing or unwritable output directory) is
+/// logged once and skipped; the others are written all the same.
+public struct TemplateOutputs: Sendable {
+    /// The global set shown now in a scheme (``Provider/globalTokens(in:)``): the other half of a pair.
+    private let tokensIn: @Sendable (ColorScheme) async -> TokenSet
+    private let environment: [String: String]
+    private let problems: OnceLog
+    private let logger: Logger
+
+    /// `tokensIn` gives the global set shown now in a scheme; `environment` is what reload commands run with.
+    public init(tokensIn: @escaping @Sendable (ColorScheme) async -> TokenSet, environment: [String: String], logger: Logger) {
+        self.tokensIn = tokensIn
+        self.environment = environment
+        self.logger = logger
+        problems = OnceLog(logger: logger)
+    }
+
+    /// The text of `entry` in `scheme`, from the light and dark sets; throws a sentence naming the template.
+    public static func text(of entry: TemplateEntry, tokens: SchemePair<TokenSet>, scheme: ColorScheme) throws -> String {
+        let template: Template
+        switch entry.source {
+        case .builtIn(let builtIn):
+            template = try builtIn.template
+        case .file(let url):
+            let source: String
+            do {
+                source = try String(contentsOf: url, encoding: .utf8)
+            } catch {
+                throw OutputError("template \(url.path) cannot be read (\(error.localizedDescription))")
+            }
+            template = try Template(name: url.path, source: source)
+        }
+        return try template.render(TemplateContext(tokens: tokens, scheme: scheme))
+    }
+
+    /// Renders every template of `configuration` for `snapshot`; returns, when all are written,
+    /// the outputs in the scheme in force that were rewritten (for ``LiveReload``).
+    @discardableResult
+    public func render(_ snapshot: ThemeSnapshot, configuration: Configuration, reloadTimeout: Duration) async -> [URL] {
+        var rewrittenCurrent: [URL] = []
+        guard !configuration.templates.isEmpty else { return [] }
+        // The published set in its own scheme, exactly; the other scheme resolved the same way.
+        let tokens = snapshot.resolvedScheme == .light
+            ? SchemePair(light: snapshot.tokens, dark: await tokensIn(.dark))
+            : SchemePair(light: await tokensIn(.light), dark: snapshot.tokens)
+        for entry in configuration.templates {
+            var rewritten = false
+            for (url, choice) in entry.outputs {
+                let scheme: ColorScheme = switch choice {
+                case .current: snapshot.resolvedScheme
+                case .light: .light
+                case .dark: .dark
+                }
+                let subject = "template \(entry.name) → \(url.path)"
+                do {
+                    let text = try TemplateOutputs.text(of: entry, tokens: tokens, scheme: scheme)
+                    if try write(text, to: url) {
+                        rewritten = true
+                        if choice == .current { rewrittenCurrent.append(url) }
+                    }
+                    problems.resolved(subject)
+                } catch {
+                    problems.problem(subject, "template \(entry.name): not written to \(url.path): \(error)")
+                }
+            }
+            if rewritten, let program = entry.reload.first {
+                let arguments = Array(entry.reload.dropFirst())
+                Task { [environment, problems, logger] in
+                    await problems.run(
+                        program, arguments, subject: "the reload command of template \(entry.name)", environment: environment,
+                        timeout: reloadTimeout, logger: logger)
+                }
+            }
+        }
+        return rewrittenCurrent
+    }
+
+    /// Writes `text` to `url` atomically unless the file already holds it; returns whether it wrote.
+    /// The output's directory must exist: a missing one is a mistake in the path, not made up.
+    private func write(_ text: String, to url: URL) throws -> Bool {
+        let directory = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw OutputError("the output directory \(directory.path) does not exist")
+        }
+        let bytes = Array(text.utf8)
+        if let existing = FileManager.default.contents(atPath: url.path), Array(existing) == bytes { return false }
+        do {
+            try AtomicFile.write(bytes, to: url, mode: 0o644, durable: false)
+        } catch {
+            throw OutputError("the output directory \(directory.path) is not writable (\(error.localizedDescription))")
+        }
+        logger.info("wrote \(url.path)")
+        return true
+    }
+}
+
+/// Why an output was not written, in one sentence.
+struct OutputError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import ThemeCore
+import ThemeTemplates
+
+/// `themeswitch schedule set|off|show`, run offline by `themeswitchd`: the schedule is the
+/// `schedule` key of config.yaml (docs/config.md), edited in place and validated as a whole
+/// before it is written; the running daemon takes it up through its watch on the file.
+public enum ScheduleTool {
+    /// Sets the sun schedule (`sun` with latitude and longitude) or fixed times, or removes it (nil).
+    public static func set(_ block: String?, environment: [String: String]) -> Int32 {
+        let paths = ConfigurationPaths(environment: environment)
+        let file = paths.configFile
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        let edited = ConfigurationEditor.replacing("schedule", in: text, with: block)
+        let configuration: Configuration
+        do {
+            configuration = try ConfigurationParser.parse(edited, file: file.path, paths: paths)
+        } catch {
+            return ConfigurationTool.fail("\(error)")
+        }
+        do {
+            try AtomicFile.write(Array(edited.utf8), to: file, mode: 0o644)
+        } catch {
+            return ConfigurationTool.fail("could not write \(file.path) (\(error.localizedDescription)); the schedule is unchanged")
+        }
+        print(configuration.schedule.map { "schedule set in \(file.path): \(describe($0))" } ?? "schedule removed from \(file.path); the desktop's setting drives the system scheme")
+        return 0
+    }
+
+    /// The sun schedule's block, or a sentence on standard error and nil when the place is out of range.
+    public static func sunBlock(latitude: Double, longitude: Double) -> String? {
+        do {
+            _ = try SchemeSchedule.sun(latitude: latitude, longitude: longitude)
+        } catch {
+            _ = ConfigurationTool.fail(error.description)
+            return nil
+        }
+        return "schedule:\n  sun:\n    latitude: \(latitude)\n    longitude: \(longitude)"
+    }
+
+    /// The fixed times' block, or a sentence on standard error and nil when a time is malformed.
+    public static func fixedBlock(light: String, dark: String) -> String? {
+        do {
+            _ = try SchemeSchedule.fixed(light: light, dark: dark)
+        } catch {
+            _ = ConfigurationTool.fail(error.description)
+            return nil
+        }
+        return "schedule:\n  light: \"\(light)\"\n  dark: \"\(dark)\""
+    }
+
+    /// Prints the schedule, the scheme it gives now, today's switch times and the next switch.
+    public static func show(environment: [String: String], clock: ScheduleClock = .system) -> Int32 {
+        let paths = ConfigurationPaths(environment: environment)
+        let configuration: Configuration
+        do {
+            configuration = try ConfigurationParser.load(paths.configFile, paths: paths)
+        } catch {
+            return ConfigurationTool.fail("\(error)")
+        }
+        guard let schedule = configuration.schedule else {
+            print("no schedule (\(paths.configFile.path)); the desktop's setting drives the system scheme")
+            return 0
+        }
+        let now = clock.now()
+        let answer = schedule.answer(at: now, in: clock.timeZone)
+        let time = Date.FormatStyle(date: .omitted, time: .shortened, timeZone: clock.timeZone)
+        let dateTime = Date.FormatStyle(date: .numeric, time: .shortened, timeZone: clock.timeZone)
+        let today = schedule.switchTimes(onDayOf: now, in: clock.timeZone).map { instant in
+            "\(schedule.answer(at: instant, in: clock.timeZone).scheme.rawValue) at \(instant.formatted(time))"
+        }
+        print("schedule: \(describe(schedule))")
+        print("now: \(answer.scheme.rawValue)")
+        print("today: " + (today.isEmpty ? "no switch (\(answer.scheme.rawValue) all day)" : today.joined(separator: ", ")))
+        if let next = answer.nextSwitch {
+            print("next switch: \(answer.scheme == .light ? "dark" : "light") at \(next.formatted(dateTime))")
+        }
+        return 0
+    }
+
+    private static func describe(_ schedule: SchemeSchedule) -> String {
+        switch schedule.rule {
+        case .sun(let latitude, let longitude): "light from sunrise to sunset at latitude \(latitude), longitude \(longitude)"
+        case .fixed(let light, let dark): "light from \(light), dark from \(dark)"
+        }
+    }
+}

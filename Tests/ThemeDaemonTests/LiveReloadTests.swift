@@ -1,0 +1,171 @@
+import Foundation
+import Glibc
+import Testing
+import TestSupport
+import ThemeCore
+import ThemeTemplates
+@testable import ThemeDaemon
+
+/// Glibc's module does not export the pseudo-terminal calls of <stdlib.h> (they need
+/// _XOPEN_SOURCE); their C symbols are linked directly.
+@_silgen_name("posix_openpt") private func openPseudoTerminal(_ flags: Int32) -> Int32
+@_silgen_name("grantpt") private func grantPseudoTerminal(_ descriptor: Int32) -> Int32
+@_silgen_name("unlockpt") private func unlockPseudoTerminal(_ descriptor: Int32) -> Int32
+@_silgen_name("ptsname") private func pseudoTerminalName(_ descriptor: Int32) -> UnsafeMutablePointer<CChar>?
+
+private struct NoTerminalBackground: Error {}
+
+/// Live reload of running programs after their template output was rewritten (issue 13 §3).
+@Suite(.timeLimit(.minutes(2))) struct LiveReloadTests {
+
+    /// `terminal.background` of a built-in theme, as the kitty and Neovim templates write it.
+    private func terminalBackground(_ themeID: String, _ scheme: ColorScheme) throws -> String {
+        let tokens = try ThemeRegistry.builtIn.tokens(themeID: themeID, scheme: scheme, accessibility: AccessibilityFlags())
+        guard case .color(let color)? = TerminalPalette(tokens: tokens, scheme: scheme).tokens["terminal.background"] else {
+            throw NoTerminalBackground()
+        }
+        return color.hex.lowercased()
+    }
+
+    /// The background a running kitty shows, asked over its socket.
+    private func kittyBackground(socket: String, environment: [String: String]) async -> String? {
+        let colors = (try? await runCommand("kitty", ["@", "--to", "unix:\(socket)", "get-colors"], environment: environment).standardOutput) ?? ""
+        return colors.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+            .first { $0.first == "background" }.map { String($0.last ?? "") }
+    }
+
+    /// Neovim's `Normal` background, written by Neovim itself to `probe`.
+    private func neovimBackground(socket: String, probe: String) async -> String? {
+        _ = try? await runCommand("nvim", ["--server", socket, "--remote-send", "<Cmd>call writefile([synIDattr(hlID('Normal'), 'bg#', 'gui')], '\(probe)')<CR>"])
+        return contents(URL(fileURLWithPath: probe))?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+
+    /// A real kitty under Xvfb with remote control on a socket in `$XDG_RUNTIME_DIR`: found and
+    /// recolored by `kitty @ set-colors --all --configured`.
+    @Test func aRunningKittyTakesTheNewColors() async throws {
+        try await withFollowingDaemon(prepare: { paths in
+            try FileManager.default.createDirectory(at: paths.configHome.appendingPathComponent("kitty"), withIntermediateDirectories: true)
+            try FollowFixture.writeConfiguration("templates:\n  - builtin: kitty\n", in: paths)
+        }) { fixture in
+            let xvfb = try await XvfbServer()
+            defer { Task { try? await xvfb.stop() } }
+            let socket = fixture.bus.root.appendingPathComponent("runtime/kitty.sock").path
+            let environment = fixture.bus.environment.merging(["DISPLAY": xvfb.display]) { $1 }
+            try await withChild("kitty", ["--config", "NONE", "-o", "allow_remote_control=yes", "--listen-on", "unix:\(socket)", "sleep", "60"], environment: environment) { _, _ in
+                #expect(await eventually(within: .seconds(30)) { FileManager.default.fileExists(atPath: socket) }, "kitty did not listen")
+                try await fixture.call("SetColorScheme", [.string("dark")])
+                try await fixture.call("Apply", [.string("forest")])
+                let expected = try terminalBackground("forest", .dark)
+                let check: @Sendable () async -> Bool = { await kittyBackground(socket: socket, environment: environment) == expected }
+                let recolored = await eventually(within: .seconds(20), check)
+                let shown = await kittyBackground(socket: socket, environment: environment) ?? "none"
+                #expect(recolored, "kitty's background: \(shown), wanted \(expected)")
+            }
+            try await xvfb.stop()
+        }
+    }
+
+    /// A real `nvim --headless --listen` on a socket in `$XDG_RUNTIME_DIR`, showing the
+    /// themeswitch colorscheme, loads the rewritten one.
+    @Test func aRunningNeovimReloadsTheColorscheme() async throws {
+        try await withFollowingDaemon(prepare: { paths in
+            try FileManager.default.createDirectory(at: paths.configHome.appendingPathComponent("nvim/colors"), withIntermediateDirectories: true)
+            try FollowFixture.writeConfiguration("templates:\n  - builtin: neovim\n", in: paths)
+        }) { fixture in
+            try await fixture.call("SetColorScheme", [.string("light")])
+            let colors = fixture.configHome.appendingPathComponent("nvim/colors/themeswitch.lua")
+            #expect(await eventually { contents(colors) != nil })
+            let socket = fixture.bus.root.appendingPathComponent("runtime/nvim.test.0").path
+            let probe = fixture.bus.root.appendingPathComponent("normal-bg.txt").path
+            try await withChild("nvim", ["--headless", "-u", "NONE", "--listen", socket, "-c", "colorscheme themeswitch"], environment: fixture.bus.environment) { _, _ in
+                #expect(await eventually { FileManager.default.fileExists(atPath: socket) }, "nvim did not listen")
+                try await fixture.call("Apply", [.string("rose")])
+                try await fixture.call("SetColorScheme", [.string("dark")])
+                let expected = try terminalBackground("rose", .dark)
+                let check: @Sendable () async -> Bool = { await neovimBackground(socket: socket, probe: probe) == expected }
+                let reloaded = await eventually(within: .seconds(20), check)
+                #expect(reloaded, "Normal's background: \(contents(URL(fileURLWithPath: probe)) ?? "none"), wanted \(expected)")
+            }
+        }
+    }
+
+    /// waybar and mako do not run headless here: a stand-in named `waybar` records SIGUSR2, and a
+    /// stand-in `makoctl` on PATH records its arguments. A kitty socket nobody listens on is
+    /// logged once with kitty's name, and the others are reloaded all the same.
+    @Test func waybarGetsSIGUSR2AndMakoIsReloadedAndAFailureIsLoggedOnce() async throws {
+        let bin = FileManager.default.temporaryDirectory.appendingPathComponent("stand-ins-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: bin) }
+        let record = bin.appendingPathComponent("record.txt").path
+        try writeScript("echo \"makoctl $*\" >> \(record)", at: bin.appendingPathComponent("makoctl"))
+        try writeScript("trap 'echo SIGUSR2 >> \(record)' USR2\necho ready >> \(record)\nwhile :; do sleep 0.05; done", at: bin.appendingPathComponent("waybar"))
+        let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        try await withFollowingDaemon(extraEnvironment: ["PATH": path], prepare: { paths in
+            for directory in ["waybar", "mako", "kitty"] {
+                try FileManager.default.createDirectory(at: paths.configHome.appendingPathComponent(directory), withIntermediateDirectories: true)
+            }
+            try Data("border-color={{color.accent}}\n".utf8).write(to: paths.configHome.appendingPathComponent("mako.tmpl"))
+            try FollowFixture.writeConfiguration("""
+                templates:
+                  - builtin: waybar
+                  - builtin: kitty
+                  - template: ../mako.tmpl
+                    output: mako/config
+                live-reload:
+                  kitty-sockets: [unix:/nonexistent-themeswitch-test/kitty.sock]
+                """, in: paths)
+        }) { fixture in
+            try await withChild(bin.appendingPathComponent("waybar").path, [], environment: ["PATH": path]) { child, errorPath in
+                let ready = await eventually { contents(URL(fileURLWithPath: record))?.contains("ready") == true }
+                #expect(ready, "the waybar stand-in (pid \(child.pid)) did not start: \(contents(URL(fileURLWithPath: errorPath)) ?? "no stderr") \(contents(URL(fileURLWithPath: "/proc/\(child.pid)/status"))?.prefix(200) ?? "no process")")
+                let count = { (line: String) in (contents(URL(fileURLWithPath: record)) ?? "").split(separator: "\n").filter { $0 == line }.count }
+                // One change at a time: two SIGUSR2 sent while the stand-in sleeps arrive as one.
+                // The start's own first render reloads too: wait for it, then count from there.
+                #expect(await eventually { count("makoctl reload") >= 1 })
+                for theme in ["forest", "midnight"] {
+                    let signals = count("SIGUSR2")
+                    let reloads = count("makoctl reload")
+                    try await fixture.call("Apply", [.string(theme)])
+                    #expect(await eventually { count("SIGUSR2") > signals && count("makoctl reload") > reloads }, "\(fixture.log.all)")
+                }
+                #expect(await eventually { !fixture.log.matching("live reload of kitty unix:/nonexistent-themeswitch-test/kitty.sock failed").isEmpty })
+                #expect(fixture.log.matching("live reload of kitty unix:/nonexistent-themeswitch-test/kitty.sock failed").count == 1, "\(fixture.log.all)")
+            }
+        }
+    }
+
+    /// OSC 4/10/11/12 reach a real pseudo-terminal of the user's; the directory scanned is the
+    /// test's own, holding only that terminal, so no other terminal of the machine is written to.
+    @Test func terminalsGetOSCColorSequences() async throws {
+        let master = openPseudoTerminal(O_RDWR | O_NOCTTY)
+        #expect(master >= 0)
+        defer { close(master) }
+        #expect(grantPseudoTerminal(master) == 0 && unlockPseudoTerminal(master) == 0)
+        guard let name = pseudoTerminalName(master) else { Issue.record("no pts name"); return }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("0").path, withDestinationPath: String(cString: name))
+        // Keep the terminal open on its side too, as a shell in it would.
+        let slave = open(String(cString: name), O_RDWR | O_NOCTTY)
+        defer { close(slave) }
+        try await withFollowingDaemon { fixture in
+            try await fixture.call("Apply", [.string("sunset")])
+            try await fixture.call("SetColorScheme", [.string("dark")])
+            let snapshot = await fixture.daemon.provider.snapshot
+            let reload = LiveReload(paths: fixture.paths, environment: fixture.bus.environment, logger: .init(label: "test"), ptyDirectory: directory)
+            var options = LiveReloadOptions()
+            options.terminals = true
+            await reload.reload(rewritten: [], snapshot: snapshot, options: options, timeout: .seconds(5))
+            var bytes = [UInt8](repeating: 0, count: 8192)
+            var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            #expect(poll(&poller, 1, 5000) == 1)
+            let count = read(master, &bytes, bytes.count)
+            let text = String(decoding: bytes[0..<max(0, count)], as: UTF8.self)
+            let background = try terminalBackground("sunset", .dark).dropFirst()
+            let xterm = "rgb:\(background.prefix(2))/\(background.dropFirst(2).prefix(2))/\(background.dropFirst(4))"
+            #expect(text.lowercased().contains("\u{1B}]11;\(xterm)\u{1B}\\"), "\(text.debugDescription)")
+            #expect(text.contains("\u{1B}]4;15;rgb:"))
+            #expect(text.contains("\u{1B}]10;rgb:"))
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Synchronization
+import Testing
+import TestSupport
+import ThemeCore
+import ThemeTemplates
+@testable import ThemeDaemon
+
+/// A clock whose time moves only when the schedule sleeps: each sleep jumps ahead by its
+/// duration at once, and the instants it woke at are recorded.
+final class JumpingClock: Sendable {
+    private let time: Mutex<Date>
+    private let wakes = Mutex<[Date]>([])
+
+    init(_ start: Date) { time = Mutex(start) }
+
+    var wokeAt: [Date] { wakes.withLock { $0 } }
+
+    var clock: ScheduleClock {
+        ScheduleClock(
+            now: { self.time.withLock { $0 } },
+            sleep: { duration in
+                try Task.checkCancellation()
+                await Task.yield()
+                let (seconds, attoseconds) = duration.components
+                let woke = self.time.withLock { now in
+                    now = now.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+                    return now
+                }
+                self.wakes.withLock { $0.append(woke) }
+            },
+            timeZone: TimeZone(identifier: "UTC") ?? .current)
+    }
+}
+
+/// The schedule as the system scheme source (issue 13 §6).
+@Suite(.timeLimit(.minutes(1))) struct ScheduleTests {
+    private func utc(_ text: String) throws -> Date {
+        try Date(text, strategy: .iso8601)
+    }
+
+    @Test func aFixedScheduleSwitchesAtItsTimesOnAnInjectedClock() async throws {
+        let jumping = JumpingClock(try utc("2026-03-10T06:00:00Z"))
+        let source = ScheduleSchemeSource(schedule: try SchemeSchedule.fixed(light: "07:00", dark: "19:30"), clock: jumping.clock)
+        #expect(await source.current() == .dark)
+        var seen: [ColorScheme] = []
+        for await scheme in try await source.changes() {
+            seen.append(scheme)
+            if seen.count == 3 { break }
+        }
+        #expect(seen == [.light, .dark, .light])
+        let wakes = jumping.wokeAt
+        for instant in ["2026-03-10T07:00:00Z", "2026-03-10T19:30:00Z", "2026-03-11T07:00:00Z"] {
+            let wanted = try utc(instant)
+            #expect(wakes.contains { abs($0.timeIntervalSince(wanted)) < 0.001 }, "the source did not wake at \(instant): \(wakes.suffix(5))")
+        }
+    }
+
+    @Test func aSunScheduleAtTheNorthCapeStaysDarkThroughPolarNight() async throws {
+        // Tromsø, 69.65° N: the sun does not rise in mid-December.
+        let jumping = JumpingClock(try utc("2026-12-15T12:00:00Z"))
+        let source = ScheduleSchemeSource(schedule: try SchemeSchedule.sun(latitude: 69.65, longitude: 18.96), clock: jumping.clock)
+        #expect(await source.current() == .dark)
+    }
+
+    @Test func latitude100IsRefusedInConfigYAMLWithItsLine() {
+        let paths = ConfigurationPaths(environment: ["HOME": "/home/u"])
+        #expect(throws: ConfigurationError(file: "config.yaml", line: 4, reason: "latitude 100.0 is outside -90…90 (degrees, north positive)")) {
+            try ConfigurationParser.parse("hooks:\n  timeout: 3\nschedule:\n  sun: {latitude: 100, longitude: 3}\n", file: "config.yaml", paths: paths)
+        }
+    }
+
+    /// With a schedule in config.yaml the schedule is the system scheme and the desktop's own
+    /// switch is not followed; removing it hands the system scheme back to the desktop.
+    @Test func theScheduleWinsOverTheDesktopUntilItIsRemoved() async throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        func clockTime(_ offset: TimeInterval) -> String {
+            let parts = calendar.dateComponents([.hour, .minute], from: Date().addingTimeInterval(offset))
+            return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        }
+        // Dark began two hours ago; light begins in two hours.
+        let darkNow = "schedule:\n  light: \"\(clockTime(2 * 3600))\"\n  dark: \"\(clockTime(-2 * 3600))\"\n"
+        try await withFollowingDaemon(prepare: { paths in
+            try FollowFixture.writeConfiguration(darkNow, in: paths)
+        }) { fixture in
+            let set = try await runCommand("gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", "default"], environment: fixture.bus.environment)
+            #expect(set.status == 0)
+            #expect(await eventually { await fixture.daemon.provider.snapshot.resolvedScheme == .dark })
+            // The desktop says light again; the schedule still wins.
+            _ = try await runCommand("gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", "prefer-dark"], environment: fixture.bus.environment)
+            _ = try await runCommand("gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", "default"], environment: fixture.bus.environment)
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(await fixture.daemon.provider.snapshot.resolvedScheme == .dark)
+
+            try fixture.writeConfiguration("# no schedule\n")
+            #expect(await eventually { await fixture.daemon.provider.snapshot.resolvedScheme == .light })
+            _ = try await runCommand("gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", "prefer-dark"], environment: fixture.bus.environment)
+            #expect(await eventually { await fixture.daemon.provider.snapshot.resolvedScheme == .dark })
+        }
+    }
+}
