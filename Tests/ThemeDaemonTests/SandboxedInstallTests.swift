@@ -6,10 +6,9 @@ import TestSupport
 /// the unit's own sandbox (ProtectSystem=strict and the rest), on a fresh account: no
 /// ~/.config, ~/.local/state or runtime directory of its own until systemd creates them.
 @Suite struct SandboxedInstallTests {
-    /// Where the fake account lives: out of reach of the unit's PrivateTmp=yes, which gives the
-    /// daemon empty /tmp and /var/tmp of its own — so beside the build, unless the checkout itself
-    /// is under one of them (a clean clone in /tmp), and then in /var/lib (from /run the unit's
-    /// sandbox failed to execute the daemon: status 203/EXEC).
+    /// Where the fake account lives: beside the build, unless the checkout itself is under /tmp or
+    /// /var/tmp (a clean clone), which a service may get privately — then in /var/lib (from /run
+    /// the unit's sandbox failed to execute the daemon: status 203/EXEC).
     static func accountParent() -> URL {
         let buildRoot = InstallScript.buildDirectory.deletingLastPathComponent().deletingLastPathComponent().resolvingSymlinksInPath()
         let hidden = ["/tmp/", "/var/tmp/"].contains { buildRoot.path.hasPrefix($0) }

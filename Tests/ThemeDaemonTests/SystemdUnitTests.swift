@@ -25,7 +25,7 @@ import TestSupport
         let result = try await runCommand("systemd-analyze", ["verify", unit.path])
         #expect(result.status == 0, "\(result.standardError)")
         let text = try String(contentsOf: unit, encoding: .utf8)
-        for line in ["Type=dbus", "BusName=org.themeswitch.Theme1", "Restart=on-failure", "NoNewPrivileges=yes", "ProtectSystem=strict", "PrivateTmp=yes"] {
+        for line in ["Type=dbus", "BusName=org.themeswitch.Theme1", "Restart=on-failure", "NoNewPrivileges=yes", "ProtectSystem=strict", "ReadWritePaths=%h"] {
             #expect(text.contains(line), "missing \(line)")
         }
     }
