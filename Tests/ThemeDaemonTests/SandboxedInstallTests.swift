@@ -61,6 +61,20 @@ import TestSupport
         let snapshot = (try? String(contentsOf: runtime.appendingPathComponent("themeswitch/tokens.json"), encoding: .utf8)) ?? ""
         #expect(snapshot.contains("\"theme\":\"forest\""), "tokens.json: \(snapshot.prefix(200))")
 
+        // ReadWritePaths=%h: a template output in another program's directory of the home is written
+        // (config.yaml is read live; a new configuration renders its templates at once).
+        let kitty = home.appendingPathComponent(".config/kitty")
+        try FileManager.default.createDirectory(at: kitty, withIntermediateDirectories: true)
+        let output = kitty.appendingPathComponent("themeswitch.conf")
+        try Data("templates:\n  - builtin: kitty\n    output: \(output.path)\n".utf8)
+            .write(to: home.appendingPathComponent(".config/themeswitch/config.yaml"))
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline, !FileManager.default.fileExists(atPath: output.path) {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        let rendered = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        #expect(rendered.contains("background"), "no kitty output under the unit: \(rendered.prefix(200))\(manager.log)")
+
         // RuntimeDirectoryPreserve=yes: the snapshot's directory outlives the daemon.
         let stopped = try await manager.systemctl(["stop", "themeswitchd.service"])
         #expect(stopped.status == 0, "\(stopped.standardError)")
