@@ -73,7 +73,8 @@ public enum DTCGTokenFormat {
         return raw(value)
     }
 
-    private static func color(_ color: RGBAColor) -> JSONNode {
+    /// A color as the Color module's sRGB object.
+    static func color(_ color: RGBAColor) -> JSONNode {
         let exact = color.quantized
         func rounded(_ component: Double) -> JSONNode { .number((component * 10_000).rounded() / 10_000) }
         return .object([
@@ -84,7 +85,8 @@ public enum DTCGTokenFormat {
         ])
     }
 
-    private static func dimension(_ points: Double) -> JSONNode {
+    /// A length in points as a `px` dimension object.
+    static func dimension(_ points: Double) -> JSONNode {
         .object([("value", .number(points)), ("unit", .string("px"))])
     }
 

@@ -1,0 +1,47 @@
+import ThemeCore
+
+/// The file formats `ImportTheme` and `ExportTheme` speak (docs/dbus-api.md, docs/themes.md
+/// "Formats"): each reads or writes one user theme, and `auto` picks the reader from the text.
+enum ThemeFormats {
+    /// The formats `ImportTheme` accepts.
+    static let importFormats = ["auto", "theme", "dtcg"]
+    /// The formats `ExportTheme` writes.
+    static let exportFormats = ["theme", "dtcg"]
+
+    /// The theme in `contents`, read as `format`; throws `TooLarge` or `InvalidTheme` (the whole
+    /// file refused) or `InvalidArgument` for an unknown format.
+    static func decode(_ contents: String, format: String) throws -> UserTheme {
+        let bytes = Array(contents.utf8)
+        let reader = try checked(format, among: importFormats) == "auto" ? detected(contents) : format
+        do throws(ThemeFileError) {
+            switch reader {
+            case "dtcg": return try ThemeDTCG.decode(bytes)
+            default: return try ThemeFile.decode(bytes)
+            }
+        } catch .tooLarge(let bytes) {
+            throw ThemeRequestError.tooLarge("the theme file has \(bytes) bytes; at most \(ThemeFile.maximumBytes) (50 KB) are accepted")
+        } catch {
+            throw ThemeRequestError.invalidTheme(error.description)
+        }
+    }
+
+    /// The theme as a file's text in `format`; throws `InvalidArgument` for an unknown format.
+    static func encode(_ theme: UserTheme, format: String) throws -> String {
+        switch try checked(format, among: exportFormats) {
+        case "dtcg": ThemeDTCG.encode(theme)
+        default: ThemeFile.encode(theme)
+        }
+    }
+
+    /// `theme` for a file naming the `.theme` format in its `format` member, else `dtcg`.
+    static func detected(_ contents: String) -> String {
+        contents.contains("\"\(ThemeFile.format)\"") && !contents.contains("\"$value\"") ? "theme" : "dtcg"
+    }
+
+    private static func checked(_ format: String, among accepted: [String]) throws -> String {
+        guard accepted.contains(format) else {
+            throw ThemeRequestError.invalidArgument("format \(ThemeRequestError.quoted(format)) is not supported; accepted: \(accepted.joined(separator: ", "))")
+        }
+        return format
+    }
+}
