@@ -1,25 +1,27 @@
+import DBus
 import ThemeCore
 
 /// The file formats `ImportTheme` and `ExportTheme` speak (docs/dbus-api.md, docs/themes.md
 /// "Formats"): each reads or writes one user theme, and `auto` picks the reader from the text.
 enum ThemeFormats {
     /// The formats `ImportTheme` accepts.
-    static let importFormats = ["auto", "theme", "dtcg"]
+    static let importFormats = ["auto", "theme", "dtcg", "yaml"]
     /// The formats `ExportTheme` writes.
-    static let exportFormats = ["theme", "dtcg"]
+    static let exportFormats = ["theme", "dtcg", "yaml"]
 
     /// The theme in `contents`, read as `format`; throws `TooLarge` or `InvalidTheme` (the whole
     /// file refused) or `InvalidArgument` for an unknown format.
     static func decode(_ contents: String, format: String) throws -> UserTheme {
-        let bytes = Array(contents.utf8)
         let reader = try checked(format, among: importFormats) == "auto" ? detected(contents) : format
+        guard contents.utf8.count <= ThemeFile.maximumBytes else { throw tooLarge(contents.utf8.count) }
+        let bytes = Array((reader == "yaml" ? try ThemeYAML.json(from: contents) : contents).utf8)
         do throws(ThemeFileError) {
             switch reader {
             case "dtcg": return try ThemeDTCG.decode(bytes)
             default: return try ThemeFile.decode(bytes)
             }
         } catch .tooLarge(let bytes) {
-            throw ThemeRequestError.tooLarge("the theme file has \(bytes) bytes; at most \(ThemeFile.maximumBytes) (50 KB) are accepted")
+            throw tooLarge(bytes)
         } catch {
             throw ThemeRequestError.invalidTheme(error.description)
         }
@@ -29,13 +31,20 @@ enum ThemeFormats {
     static func encode(_ theme: UserTheme, format: String) throws -> String {
         switch try checked(format, among: exportFormats) {
         case "dtcg": ThemeDTCG.encode(theme)
+        case "yaml": ThemeYAML.encode(theme)
         default: ThemeFile.encode(theme)
         }
     }
 
-    /// `theme` for a file naming the `.theme` format in its `format` member, else `dtcg`.
+    /// `yaml` for text not starting with `{`; else `theme` for a file naming the `.theme` format
+    /// in its `format` member, else `dtcg`.
     static func detected(_ contents: String) -> String {
-        contents.contains("\"\(ThemeFile.format)\"") && !contents.contains("\"$value\"") ? "theme" : "dtcg"
+        guard contents.drop(while: \.isWhitespace).first == "{" else { return "yaml" }
+        return contents.contains("\"\(ThemeFile.format)\"") && !contents.contains("\"$value\"") ? "theme" : "dtcg"
+    }
+
+    private static func tooLarge(_ bytes: Int) -> DBusError {
+        ThemeRequestError.tooLarge("the theme file has \(bytes) bytes; at most \(ThemeFile.maximumBytes) (50 KB) are accepted")
     }
 
     private static func checked(_ format: String, among accepted: [String]) throws -> String {

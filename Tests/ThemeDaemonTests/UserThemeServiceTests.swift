@@ -140,7 +140,7 @@ import ThemeCore
         }
     }
 
-    @Test func aDTCGExportImportsAsTheSameThemeAndAutoDetectsIt() async throws {
+    @Test func dtcgAndYAMLExportsImportAsTheSameThemeAndAreDetected() async throws {
         try await withDaemon { fixture in
             let id = try await fixture.call("CreateTheme", [.string("Deep Sea"), .string("midnight")])[0].string ?? ""
             try await fixture.call("SetThemeValue", [.string(id), .string("color.accent"), .variant(.string("#0B6E99")), .string("light")])
@@ -159,6 +159,12 @@ import ThemeCore
             #expect(imported == id)
             #expect(try await fixture.call("ExportTheme", [.string(imported), .string("theme")])[0].string == native)
             #expect(try await fixture.call("ExportTheme", [.string(imported), .string("dtcg")])[0].string == dtcg)
+            let yaml = try await fixture.call("ExportTheme", [.string(id), .string("yaml")])[0].string ?? ""
+            #expect(yaml.contains("light:\n  colors:\n    accent: \"#0B6E99\"\n  tokens:\n    spacing.lg: 17.5\n"))
+            try await fixture.call("DeleteTheme", [.string(id)])
+            #expect(try await fixture.call("ImportTheme", [.string(yaml), .string("auto")])[0].string == id)
+            #expect(try await fixture.call("ExportTheme", [.string(id), .string("theme")])[0].string == native)
+            #expect(try await fixture.call("ExportTheme", [.string(id), .string("yaml")])[0].string == yaml)
         }
     }
 
@@ -213,7 +219,10 @@ import ThemeCore
                 ("ImportTheme", [.string(String(repeating: " ", count: 60 * 1024)), .string("theme")], "TooLarge"),
                 ("ImportTheme", [.string("{}"), .string("theme")], "InvalidTheme"),
                 ("ImportTheme", [.string("{}"), .string("dtcg")], "InvalidTheme"),
-                ("ImportTheme", [.string("{}"), .string("yaml")], "InvalidArgument"),
+                ("ImportTheme", [.string("{}"), .string("toml")], "InvalidArgument"),
+                ("ImportTheme", [.string("a: &a [1, 1, 1, 1, 1, 1, 1, 1]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c]\ne: [*d, *d, *d, *d, *d, *d, *d, *d]\n"), .string("yaml")], "InvalidTheme"),
+                ("ImportTheme", [.string("nmae: Fine Name\ncategory: soft\ntemplate: default\nid: fine\nformat: themeswitch-theme\nversion: 1\n"), .string("yaml")], "InvalidTheme"),
+                ("ImportTheme", [.string("name: Fine Name\nlight:\n  colours:\n    accent: \"#123456\"\n"), .string("yaml")], "InvalidTheme"),
                 ("ImportTheme", [.string(#"{"color": {"$type": "color", "accent": {"$value": "{color.border}"}, "border": {"$value": "{color.accent}"}}}"#), .string("dtcg")], "InvalidTheme"),
                 ("ImportTheme", [.string(##"{"light": {"color": {"accent": {"$type": "color", "$value": "#12345"}}}}"##), .string("auto")], "InvalidTheme"),
                 ("ExportTheme", [.string(id), .string("css")], "InvalidArgument"),

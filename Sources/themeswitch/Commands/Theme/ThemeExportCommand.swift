@@ -8,8 +8,8 @@ struct ThemeExportCommand: ClientCommand {
         commandName: "export",
         abstract: "Write a theme's working copy as a file (to standard output without -o).",
         discussion: """
-        Importing an exported .theme file gives back an identical theme. The daemon writes the
-        theme format now.
+        Importing an exported .theme file gives back an identical theme. The daemon writes theme,
+        dtcg (name the file <id>.tokens.json) and yaml.
 
         Example:
           themeswitch theme export deep-sea -o deep-sea.theme
