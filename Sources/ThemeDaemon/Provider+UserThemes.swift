@@ -90,7 +90,12 @@ extension Provider {
 
     /// Any theme's working copy as a file's text in `format` (``ThemeFormats/exportFormats``).
     func exportTheme(_ id: String, format: String) throws -> String {
-        try ThemeFormats.encode(try userThemes.theme(id).theme, format: format)
+        let theme = try userThemes.theme(id).theme
+        let registry = registry
+        return try ThemeFormats.encode(theme, format: format) { scheme in
+            (try? registry.tokens(themeID: theme.id, layers: [], scheme: scheme, accessibility: AccessibilityFlags()))
+                ?? TokenSet(values: [:])
+        }
     }
 
     /// Every problem of a theme's working copy.

@@ -7,7 +7,14 @@ enum ThemeFormats {
     /// The formats `ImportTheme` accepts.
     static let importFormats = ["auto", "theme", "dtcg", "yaml"]
     /// The formats `ExportTheme` writes.
-    static let exportFormats = ["theme", "dtcg", "yaml"]
+    static let exportFormats = ["theme", "dtcg", "yaml"] + cssFormats.keys.sorted()
+
+    /// The CSS formats: `css` (dark under a media query), `css-data-scheme` (dark under
+    /// `[data-scheme=dark]`), `css-light` and `css-dark` (one scheme under `:root`).
+    static let cssFormats: [String: (ThemeCSS.Selector, ColorScheme)] = [
+        "css": (.media, .light), "css-data-scheme": (.dataScheme, .light),
+        "css-light": (.root, .light), "css-dark": (.root, .dark),
+    ]
 
     /// The theme in `contents`, read as `format`; throws `TooLarge` or `InvalidTheme` (the whole
     /// file refused) or `InvalidArgument` for an unknown format.
@@ -27,9 +34,13 @@ enum ThemeFormats {
         }
     }
 
-    /// The theme as a file's text in `format`; throws `InvalidArgument` for an unknown format.
-    static func encode(_ theme: UserTheme, format: String) throws -> String {
-        switch try checked(format, among: exportFormats) {
+    /// The theme as a file's text in `format`, CSS from the theme's resolved `tokens` in a
+    /// scheme; throws `InvalidArgument` for an unknown format.
+    static func encode(_ theme: UserTheme, format: String, tokens: (ColorScheme) -> TokenSet) throws -> String {
+        if let (selector, scheme) = cssFormats[try checked(format, among: exportFormats)] {
+            return ThemeCSS.render(light: tokens(.light), dark: tokens(.dark), selector: selector, rootScheme: scheme)
+        }
+        return switch format {
         case "dtcg": ThemeDTCG.encode(theme)
         case "yaml": ThemeYAML.encode(theme)
         default: ThemeFile.encode(theme)

@@ -115,6 +115,13 @@ import TestSupport
                 #expect(try await cli.run("theme", "export", id, "--format", format).standardOutput
                     == String(contentsOfFile: file, encoding: .utf8), "\(format)")
             }
+            let css = try await cli.run("theme", "export", id, "--format", "css", "--selector", "[data-scheme=dark]").standardOutput
+            #expect(css.hasPrefix(":root,\n[data-scheme=light] {\n  color-scheme: light;\n  --color-background: "))
+            #expect(css.contains("  --color-accent: #0B6E99;\n"))
+            #expect(css.contains("  --spacing-lg: 17.5px;\n"))
+            #expect(css.contains("  --component-card-background: var(--color-surface);\n"))
+            let dark = try await cli.run("theme", "export", id, "--format", "css", "--selector", ":root", "--scheme", "dark").standardOutput
+            #expect(dark.hasPrefix(":root {\n  color-scheme: dark;\n  --color-background: "))
         }
     }
 
