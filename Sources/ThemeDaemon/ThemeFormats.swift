@@ -7,7 +7,7 @@ enum ThemeFormats {
     /// The formats `ImportTheme` accepts.
     static let importFormats = ["auto", "theme", "dtcg", "yaml"]
     /// The formats `ExportTheme` writes.
-    static let exportFormats = ["theme", "dtcg", "yaml"] + cssFormats.keys.sorted()
+    static let exportFormats = ["theme", "dtcg", "dtcg-resolver", "yaml"] + cssFormats.keys.sorted()
 
     /// The CSS formats: `css` (dark under a media query), `css-data-scheme` (dark under
     /// `[data-scheme=dark]`), `css-light` and `css-dark` (one scheme under `:root`).
@@ -42,6 +42,7 @@ enum ThemeFormats {
         }
         return switch format {
         case "dtcg": ThemeDTCG.encode(theme)
+        case "dtcg-resolver": ThemeDTCG.encodeResolver(theme)
         case "yaml": ThemeYAML.encode(theme)
         default: ThemeFile.encode(theme)
         }

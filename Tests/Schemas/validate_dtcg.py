@@ -1,6 +1,8 @@
 """Validates DTCG documents against the local copy of the 2025.10 format schema.
 
-Usage: validate_dtcg.py SCHEMA_DIR FILE...; prints one line per invalid file and exits 1 if any.
+Usage: validate_dtcg.py SCHEMA_DIR FILE...; a file named *.resolver.json is checked against the
+resolver schema, any other against the format schema. Prints one line per invalid file and exits
+1 if any.
 """
 import json
 import pathlib
@@ -13,13 +15,18 @@ store = {}
 for path in schema_dir.rglob("*.json"):
     schema = json.loads(path.read_text(encoding="utf-8"))
     store[schema["$id"]] = schema
-root = store["https://www.designtokens.org/schemas/2025.10/format.json"]
-resolver = jsonschema.RefResolver.from_schema(root, store=store)
-validator = jsonschema.Draft7Validator(root, resolver=resolver)
+
+
+def validator_for(name):
+    kind = "resolver" if name.endswith(".resolver.json") else "format"
+    root = store[f"https://www.designtokens.org/schemas/2025.10/{kind}.json"]
+    return jsonschema.Draft7Validator(root, resolver=jsonschema.RefResolver.from_schema(root, store=store))
+
+
 failed = 0
 for name in sys.argv[2:]:
     document = json.loads(pathlib.Path(name).read_text(encoding="utf-8"))
-    errors = sorted(validator.iter_errors(document), key=lambda error: list(error.path))
+    errors = sorted(validator_for(name).iter_errors(document), key=lambda error: list(error.path))
     if errors:
         failed += 1
         first = errors[0]

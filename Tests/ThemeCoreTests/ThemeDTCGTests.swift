@@ -25,6 +25,14 @@ struct ThemeDTCGTests {
         #expect(ThemeDTCG.encode(decoded) == text)
     }
 
+    @Test func aResolverDocumentWithASchemeModifierImportsAsTheSameTheme() throws {
+        let theme = try ThemeFileTests.rich()
+        let text = ThemeDTCG.encodeResolver(theme)
+        #expect(text.contains(#""version": "2025.10""#))
+        #expect(text.contains(#""resolutionOrder": ["#) && text.contains(##""$ref": "#/modifiers/scheme""##))
+        #expect(try Self.decode(text) == theme)
+    }
+
     @Test func tokensAreGroupedTypedAndColorsUseTheColorModule() throws {
         let text = ThemeDTCG.encode(try ThemeFileTests.rich())
         #expect(text.contains("""

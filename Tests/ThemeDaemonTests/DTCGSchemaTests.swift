@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import ThemeCore
 
-/// Every DTCG export (a user theme, and each built-in's token set in both schemes) passes the
+/// Every DTCG export (a user theme as one file and as a resolver document, and each built-in's token set in both schemes) passes the
 /// Design Tokens Community Group's published 2025.10 JSON Schema (Tests/Schemas/README.md),
 /// checked by Debian's python3-jsonschema.
 @Suite("DTCG exports and the published schema")
@@ -39,7 +39,8 @@ struct DTCGSchemaTests {
     }
 
     @Test func everyExportIsValid() async throws {
-        var documents = ["schema-check.tokens.json": ThemeDTCG.encode(try Self.theme())]
+        var documents = ["schema-check.tokens.json": ThemeDTCG.encode(try Self.theme()),
+                         "schema-check.resolver.json": ThemeDTCG.encodeResolver(try Self.theme())]
         for theme in ThemeRegistry.builtIn.themes {
             for scheme in ColorScheme.allCases {
                 let tokens = try ThemeRegistry.builtIn.tokens(themeID: theme.id, scheme: scheme, accessibility: AccessibilityFlags())

@@ -11,6 +11,41 @@ public enum ThemeDTCG {
 
     /// The theme as a DTCG JSON document, two-space indented, ending with a newline.
     public static func encode(_ theme: UserTheme) -> String {
+        var root: [(String, JSONNode)] = [
+            ("$description", .string("Themeswitch user theme '\(theme.metadata.name)': the values it sets over "
+                + "template '\(theme.template)'.")),
+            metadata(theme),
+        ]
+        for scheme in ColorScheme.allCases { root.append((scheme.rawValue, .object(group(theme, scheme)))) }
+        return JSONNode.object(root).printed() + "\n"
+    }
+
+    /// The theme as one 2025.10 resolver document (`<id>.resolver.json`): a `scheme` modifier
+    /// whose `light` and `dark` contexts hold the scheme's tokens inline, each set carrying the
+    /// metadata; ``decode(_:)`` reads it back into the identical theme.
+    public static func encodeResolver(_ theme: UserTheme) -> String {
+        let contexts: [(String, JSONNode)] = ColorScheme.allCases.map { scheme in
+            (scheme.rawValue, .array([.object([metadata(theme)] + group(theme, scheme))]))
+        }
+        let scheme: [(String, JSONNode)] = [
+            ("description", .string("The color scheme: light or dark.")), ("contexts", .object(contexts)),
+            ("default", .string(ColorScheme.light.rawValue)),
+        ]
+        return JSONNode.object([
+            ("name", .string(theme.metadata.name)), ("version", .string(resolverVersion)),
+            ("description", .string("Themeswitch user theme '\(theme.metadata.name)' over template "
+                + "'\(theme.template)'; pick light or dark with the scheme modifier.")),
+            ("modifiers", .object([(schemeModifier, .object(scheme))])),
+            ("resolutionOrder", .array([.object([("$ref", .string("#/modifiers/\(schemeModifier)"))])])),
+        ]).printed() + "\n"
+    }
+
+    /// The resolver document's `version`.
+    public static let resolverVersion = "2025.10"
+    /// The resolver document's modifier choosing the scheme.
+    public static let schemeModifier = "scheme"
+
+    private static func metadata(_ theme: UserTheme) -> (String, JSONNode) {
         var metadata: [(String, JSONNode)] = [("id", .string(theme.id)), ("name", .string(theme.metadata.name))]
         if let description = theme.metadata.description { metadata.append(("description", .string(description))) }
         if let author = theme.metadata.author { metadata.append(("author", .string(author))) }
@@ -19,23 +54,18 @@ public enum ThemeDTCG {
             ("category", .string(theme.metadata.category.rawValue)),
             ("template", .string(theme.template)),
         ]
-        var root: [(String, JSONNode)] = [
-            ("$description", .string("Themeswitch user theme '\(theme.metadata.name)': the values it sets over "
-                + "template '\(theme.template)'.")),
-            ("$extensions", .object([(extensionKey, .object(metadata))])),
-        ]
-        for scheme in ColorScheme.allCases {
-            var group: [(String, JSONNode)] = [
-                ("$description", .string("The values set in the \(scheme.rawValue) scheme.")),
-            ]
-            let values = theme.values[scheme]
-            for key in SemanticKey.all {
-                guard let value = values[key] else { continue }
-                insert(token(key, value), at: key.key.split(separator: ".").map(String.init)[...], into: &group)
-            }
-            root.append((scheme.rawValue, .object(group)))
+        return ("$extensions", .object([(extensionKey, .object(metadata))]))
+    }
+
+    /// The tokens a theme sets in one scheme, nested by key, after a `$description`.
+    private static func group(_ theme: UserTheme, _ scheme: ColorScheme) -> [(String, JSONNode)] {
+        var group: [(String, JSONNode)] = [("$description", .string("The values set in the \(scheme.rawValue) scheme."))]
+        let values = theme.values[scheme]
+        for key in SemanticKey.all {
+            guard let value = values[key] else { continue }
+            insert(token(key, value), at: key.key.split(separator: ".").map(String.init)[...], into: &group)
         }
-        return JSONNode.object(root).printed() + "\n"
+        return group
     }
 
     /// The theme in `bytes`; throws ``ThemeFileError`` for anything but a usable DTCG theme,

@@ -30,10 +30,19 @@ struct ThemeDTCGReader {
 
     /// The theme, or `nil` when the document or its metadata is unusable (see ``problems``).
     mutating func theme(_ root: JSONNode) -> UserTheme? {
-        guard case .object(let members) = root else {
+        guard case .object(var members) = root else {
             problems.append(ValidationProblem(field: "(file)", message: "the file is not a JSON object; expected a "
                 + "DTCG document with groups of tokens"))
             return nil
+        }
+        if members.contains(where: { $0.0 == "resolutionOrder" }) {
+            guard let pair = Self.pair(fromResolver: members) else {
+                problems.append(ValidationProblem(field: "modifiers", message: "the resolver document has no "
+                    + "'\(ThemeDTCG.schemeModifier)' modifier with light and dark contexts of one inline token set "
+                    + "each; expected the form `themeswitch theme export --format dtcg-resolver` writes"))
+                return nil
+            }
+            members = pair
         }
         collect(members, path: [], inherited: nil)
         if tokens.isEmpty, !members.contains(where: { $0.0 == "$extensions" }) {
@@ -54,6 +63,22 @@ struct ThemeDTCGReader {
         guard var theme else { return nil }
         theme.values = values
         return theme
+    }
+
+    /// A resolver document's `scheme` modifier as the one-file pair: the light set's
+    /// `$extensions` at the root, and each context's inline set as the `light`/`dark` group.
+    private static func pair(fromResolver members: [(String, JSONNode)]) -> [(String, JSONNode)]? {
+        guard case .object(let modifiers)? = members.first(where: { $0.0 == "modifiers" })?.1,
+              case .object(let modifier)? = modifiers.first(where: { $0.0 == ThemeDTCG.schemeModifier })?.1,
+              case .object(let contexts)? = modifier.first(where: { $0.0 == "contexts" })?.1 else { return nil }
+        var pair: [(String, JSONNode)] = []
+        for scheme in ColorScheme.allCases {
+            guard case .array(let sources)? = contexts.first(where: { $0.0 == scheme.rawValue })?.1, sources.count == 1,
+                  case .object(let set) = sources[0] else { return nil }
+            if scheme == .light, let extensions = set.first(where: { $0.0 == "$extensions" }) { pair.append(extensions) }
+            pair.append((scheme.rawValue, .object(set.filter { $0.0 != "$extensions" })))
+        }
+        return pair
     }
 
     // MARK: Metadata

@@ -2,26 +2,27 @@ import ArgumentParser
 import Foundation
 import ThemeClient
 
-/// `themeswitch theme export ID [--format theme|dtcg|yaml|css] [--selector S] [--scheme light|dark] [-o FILE]`.
+/// `themeswitch theme export ID [--format theme|dtcg|dtcg-resolver|yaml|css] [--selector S] [--scheme light|dark] [-o FILE]`.
 struct ThemeExportCommand: ClientCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write a theme's working copy as a file (to standard output without -o).",
         discussion: """
         Importing an exported .theme file gives back an identical theme. Formats: theme,
-        dtcg (name the file <id>.tokens.json), yaml, and css (export only; light under :root, dark
+        dtcg (name the file <id>.tokens.json), dtcg-resolver (one <id>.resolver.json with a
+        scheme modifier), yaml, and css (export only; light under :root, dark
         per --selector; see docs/themes.md).
 
         Example:
           themeswitch theme export deep-sea -o deep-sea.theme
         """)
 
-    static let formats = ["theme", "dtcg", "yaml", "css"]
+    static let formats = ["theme", "dtcg", "dtcg-resolver", "yaml", "css"]
 
     @Argument(help: "The theme id.", completion: ThemeCompletion.kind)
     var theme: String
 
-    @Option(help: ArgumentHelp("theme, dtcg, yaml or css.", valueName: "format"))
+    @Option(help: ArgumentHelp("theme, dtcg, dtcg-resolver, yaml or css.", valueName: "format"))
     var format = "theme"
 
     @Option(help: ArgumentHelp("With css: where the dark values go: media, [data-scheme=dark], or :root (one scheme).",
