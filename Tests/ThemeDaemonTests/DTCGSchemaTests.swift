@@ -11,19 +11,6 @@ struct DTCGSchemaTests {
     private static let schemas = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Schemas")
 
-    private static func theme() throws -> UserTheme {
-        var values = SemanticOverrides()
-        try values.set("color.accent", .string("#0b6e99"), for: .light)
-        try values.set("color.border", .string("#00000033"), for: .dark)
-        try values.set("spacing.lg", .number(17.5), for: .both)
-        try values.set("typography.bodyLarge.weight", .number(500), for: .light)
-        try values.set("typography.caption.design", .string("rounded"), for: .dark)
-        try values.set("shadow.medium.y", .number(-3), for: .light)
-        try values.set("motion.scale", .number(0.5), for: .dark)
-        return UserTheme(id: "schema-check", metadata: ThemeMetadata(name: "Schema Check", category: .vibrant),
-                         template: "forest", values: values)
-    }
-
     private static func validate(_ documents: [String: String]) async throws -> CommandResult {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dtcg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -39,8 +26,8 @@ struct DTCGSchemaTests {
     }
 
     @Test func everyExportIsValid() async throws {
-        var documents = ["schema-check.tokens.json": ThemeDTCG.encode(try Self.theme()),
-                         "schema-check.resolver.json": ThemeDTCG.encodeResolver(try Self.theme())]
+        var documents = ["ocean-blue.tokens.json": ThemeDTCG.encode(try ThemeYAMLTests.theme()),
+                         "ocean-blue.resolver.json": ThemeDTCG.encodeResolver(try ThemeYAMLTests.theme())]
         for theme in ThemeRegistry.builtIn.themes {
             for scheme in ColorScheme.allCases {
                 let tokens = try ThemeRegistry.builtIn.tokens(themeID: theme.id, scheme: scheme, accessibility: AccessibilityFlags())
