@@ -59,6 +59,8 @@ need_command kitty kitty
 need_command neovim nvim
 need_command alacritty alacritty
 need_package python3-yaml
+# DTCGSchemaTests: the community group's 2025.10 JSON Schema (Tests/Schemas) checked by jsonschema.
+need_package python3-jsonschema
 need_command xvfb Xvfb
 need_command imagemagick import
 need_command python3 /usr/bin/python3

@@ -65,7 +65,9 @@ extension Provider {
     }
 
     func duplicateTheme(_ id: String) throws -> String { try changeUserThemes { try $0.duplicate(id) } }
-    func importTheme(_ contents: String) throws -> String { try changeUserThemes { try $0.importTheme(contents) } }
+    func importTheme(_ contents: String, format: String = "theme") throws -> String {
+        try changeUserThemes { try $0.importTheme(contents, format: format) }
+    }
     func setThemeValue(_ id: String, key: String, value: ThemeValueInput, scheme: String) throws {
         try changeUserThemes { try $0.setValue(id, key: key, value: value, scheme: scheme) }
     }
@@ -84,6 +86,16 @@ extension Provider {
         let (theme, entry) = try userThemes.theme(id)
         return (ThemeFile.encode(theme), entry?.isDirty ?? false, entry?.history.canUndo ?? false,
                 entry?.history.canRedo ?? false)
+    }
+
+    /// Any theme's working copy as a file's text in `format` (``ThemeFormats/exportFormats``).
+    func exportTheme(_ id: String, format: String) throws -> String {
+        let theme = try userThemes.theme(id).theme
+        let registry = registry
+        return try ThemeFormats.encode(theme, format: format) { scheme in
+            (try? registry.tokens(themeID: theme.id, layers: [], scheme: scheme, accessibility: AccessibilityFlags()))
+                ?? TokenSet(values: [:])
+        }
     }
 
     /// Every problem of a theme's working copy.

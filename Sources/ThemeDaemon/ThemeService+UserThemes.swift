@@ -8,9 +8,6 @@ extension ThemeService {
     /// The signal sent with the new catalog whenever it changes: `a(sssbs) catalog`.
     static let catalogChanged = "CatalogChanged"
 
-    /// The formats `ImportTheme` and `ExportTheme` accept now.
-    static let themeFormats = ["theme"]
-
     /// Announces a new catalog (after a theme is created, renamed, recolored, imported or deleted).
     public func publishCatalog(_ catalog: [ThemeInfo], on connection: Connection) {
         do {
@@ -75,18 +72,17 @@ extension ThemeService {
             },
             Method("ImportTheme", inputs: [Argument("contents", "s"), Argument("format", "s")],
                    outputs: [Argument("theme_id", "s")]) { call in
-                try checkFormat(try string(call, 1, "format"))
+                let format = try string(call, 1, "format")
                 let contents = call.arguments[0].string ?? ""
                 guard contents.utf8.count <= ThemeFile.maximumBytes else {
                     throw ThemeRequestError.tooLarge("the theme file has \(contents.utf8.count) bytes; at most \(ThemeFile.maximumBytes) (50 KB) are accepted")
                 }
-                return [.string(try await provider.importTheme(contents))]
+                return [.string(try await provider.importTheme(contents, format: format))]
             },
             Method("ExportTheme", inputs: [Argument("theme_id", "s"), Argument("format", "s")],
                    outputs: [Argument("contents", "s")]) { call in
                 let id = try string(call, 0, "theme id")
-                try checkFormat(try string(call, 1, "format"))
-                return [.string(try await provider.themeState(id).json)]
+                return [.string(try await provider.exportTheme(id, format: try string(call, 1, "format")))]
             },
             Method("PreviewTheme", inputs: [Argument("theme_id", "s"), Argument("seconds", "u")]) { call in
                 let number = try await provider.startPreview(themeID: try string(call, 0, "theme id"),
@@ -125,12 +121,6 @@ extension ThemeService {
         Method(name, inputs: [Argument("theme_id", "s")]) { call in
             try await body(try string(call, 0, "theme id"))
             return []
-        }
-    }
-
-    private static func checkFormat(_ format: String) throws {
-        guard themeFormats.contains(format) else {
-            throw ThemeRequestError.invalidArgument("format \(ThemeRequestError.quoted(format)) is not supported; accepted: \(themeFormats.joined(separator: ", "))")
         }
     }
 

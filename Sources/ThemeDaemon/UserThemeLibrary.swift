@@ -150,15 +150,8 @@ struct UserThemeLibrary: Sendable {
 
     /// Adds a theme from a `.theme` file's text and saves it; a taken id gets
     /// `-2`, `-3`…. Returns its id.
-    mutating func importTheme(_ contents: String) throws -> String {
-        var theme: UserTheme
-        do {
-            theme = try ThemeFile.decode(Array(contents.utf8))
-        } catch .tooLarge(let bytes) {
-            throw ThemeRequestError.tooLarge("the theme file has \(bytes) bytes; at most \(ThemeFile.maximumBytes) (50 KB) are accepted")
-        } catch {
-            throw ThemeRequestError.invalidTheme(error.description)
-        }
+    mutating func importTheme(_ contents: String, format: String = "theme") throws -> String {
+        var theme = try ThemeFormats.decode(contents, format: format)
         if takenIDs.contains(theme.id) { theme.id = ThemeID.slug(from: theme.id, taken: takenIDs) }
         try checkErrors(theme)
         try write(theme)

@@ -98,6 +98,33 @@ import TestSupport
         }
     }
 
+    @Test func dtcgAndYAMLExportsImportAsTheSameTheme() async throws {
+        try await withDaemon { cli in
+            let id = try await cli.run("theme", "new", "Deep Sea", "--from", "midnight").standardOutput
+                .trimmingCharacters(in: .newlines)
+            #expect(try await cli.run("theme", "set", id, "color.accent", "#0B6E99", "--scheme", "light").status == 0)
+            #expect(try await cli.run("theme", "set", id, "spacing.lg", "17.5").status == 0)
+            #expect(try await cli.run("theme", "save", id).status == 0)
+            let native = try await cli.run("theme", "export", id).standardOutput
+            for (format, name) in [("dtcg", "\(id).tokens.json"), ("yaml", "\(id).yaml")] {
+                let file = cli.bus.root.appendingPathComponent(name).path
+                #expect(try await cli.run("theme", "export", id, "--format", format, "-o", file).status == 0)
+                #expect(try await cli.run("theme", "delete", id).status == 0)
+                #expect(try await cli.run("theme", "import", file).standardOutput == "\(id)\n", "\(format)")
+                #expect(try await cli.run("theme", "export", id).standardOutput == native, "\(format)")
+                #expect(try await cli.run("theme", "export", id, "--format", format).standardOutput
+                    == String(contentsOfFile: file, encoding: .utf8), "\(format)")
+            }
+            let css = try await cli.run("theme", "export", id, "--format", "css", "--selector", "[data-scheme=dark]").standardOutput
+            #expect(css.hasPrefix(":root,\n[data-scheme=light] {\n  color-scheme: light;\n  --color-background: "))
+            #expect(css.contains("  --color-accent: #0B6E99;\n"))
+            #expect(css.contains("  --spacing-lg: 17.5px;\n"))
+            #expect(css.contains("  --component-card-background: var(--color-surface);\n"))
+            let dark = try await cli.run("theme", "export", id, "--format", "css", "--selector", ":root", "--scheme", "dark").standardOutput
+            #expect(dark.hasPrefix(":root {\n  color-scheme: dark;\n  --color-background: "))
+        }
+    }
+
     @Test func badInputGetsOneSentenceAndChangesNothing() async throws {
         try await withDaemon { cli in
             let id = try await cli.run("theme", "new", "Steady", "--from", "forest").standardOutput
@@ -109,7 +136,20 @@ import TestSupport
             try Data(repeating: 0x20, count: 60 * 1024).write(to: large)
             let binary = cli.bus.root.appendingPathComponent("binary.theme")
             try Data([0x7B, 0xFF, 0xFE, 0x7D]).write(to: binary)
+            let cycle = cli.bus.root.appendingPathComponent("cycle.tokens.json")
+            try Data(#"{"color": {"$type": "color", "accent": {"$value": "{color.border}"}, "border": {"$value": "{color.accent}"}}}"#.utf8).write(to: cycle)
+            let unusable = cli.bus.root.appendingPathComponent("unusable.tokens.json")
+            try Data(#"{"light": {"spacing": {"lg": {"$type": "dimension", "$value": {"value": 2, "unit": "em"}}}}}"#.utf8).write(to: unusable)
+            let bomb = cli.bus.root.appendingPathComponent("bomb.yaml")
+            var laughs = "a0: &a0 [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]\n"
+            for level in 1...8 {
+                laughs += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+            }
+            try Data(laughs.utf8).write(to: bomb)
             let cases: [([String], Int32, String)] = [
+                (["theme", "import", cycle.path], 1, "alias cycle color.accent → color.border → color.accent"),
+                (["theme", "import", unusable.path], 1, "light.spacing.lg"),
+                (["theme", "import", bomb.path], 1, "nested anchors and aliases"),
                 (["theme", "set", id, "color.accent", "#12345"], 1, "#12345"),
                 (["theme", "set", id, "color.acent", "#123456"], 1, "color.accent"),
                 (["theme", "set", id, "typography.bodyMedium.size", "200"], 1, "200"),

@@ -56,6 +56,12 @@ struct FormatsTests {
         #expect(shadow["$type"] as? String == "shadow")
         let shadowValue = try #require(shadow["$value"] as? [String: Any])
         #expect(Set(shadowValue.keys) == ["color", "offsetX", "offsetY", "blur", "spread"])
+        // docs/tokens.md: shadow.medium.radius is 4 in light; CSS/DTCG blur is twice the SwiftUI radius.
+        #expect((shadowValue["blur"] as? [String: Any])?["value"] as? Double == 8)
+        let shadowExtensions = (shadow["$extensions"] as? [String: Any])?["org.themeswitch"] as? [String: Any]
+        #expect(shadowExtensions?["invented"] as? [String] == ["spread"])
+        let titleExtensions = (title["$extensions"] as? [String: Any])?["org.themeswitch"] as? [String: Any]
+        #expect(titleExtensions?["invented"] as? [String] == ["letterSpacing", "lineHeight"])
 
         #expect(node("component.card.background")?["$value"] as? String == "{color.surface}")
         #expect(node("component.chip.font")?["$value"] as? String == "{typography.labelMedium}")

@@ -3,7 +3,8 @@ import ThemeCore
 
 @Suite("Theme files")
 struct ThemeFileTests {
-    private static func rich() throws -> UserTheme {
+    /// A theme setting values of every kind, some per scheme.
+    static func rich() throws -> UserTheme {
         var values = SemanticOverrides()
         try values.set("color.accent", .string("#0b6e99"), for: .light)
         try values.set("color.accent", .string("#5FC3E4"), for: .dark)

@@ -140,6 +140,34 @@ import ThemeCore
         }
     }
 
+    @Test func dtcgAndYAMLExportsImportAsTheSameThemeAndAreDetected() async throws {
+        try await withDaemon { fixture in
+            let id = try await fixture.call("CreateTheme", [.string("Deep Sea"), .string("midnight")])[0].string ?? ""
+            try await fixture.call("SetThemeValue", [.string(id), .string("color.accent"), .variant(.string("#0B6E99")), .string("light")])
+            try await fixture.call("SetThemeValue", [.string(id), .string("color.border"), .variant(.string("#00000033")), .string("dark")])
+            try await fixture.call("SetThemeValue", [.string(id), .string("spacing.lg"), .variant(.double(17.5)), .string("both")])
+            try await fixture.call("SaveTheme", [.string(id)])
+            let native = try await fixture.call("ExportTheme", [.string(id), .string("theme")])[0].string ?? ""
+            let dtcg = try await fixture.call("ExportTheme", [.string(id), .string("dtcg")])[0].string ?? ""
+            let object = try JSONSerialization.jsonObject(with: Data(dtcg.utf8)) as? [String: Any]
+            let light = object?["light"] as? [String: Any]
+            let accent = (light?["color"] as? [String: Any])?["accent"] as? [String: Any]
+            #expect(accent?["$type"] as? String == "color")
+            #expect((accent?["$value"] as? [String: Any])?["hex"] as? String == "#0b6e99")
+            try await fixture.call("DeleteTheme", [.string(id)])
+            let imported = try await fixture.call("ImportTheme", [.string(dtcg), .string("auto")])[0].string ?? ""
+            #expect(imported == id)
+            #expect(try await fixture.call("ExportTheme", [.string(imported), .string("theme")])[0].string == native)
+            #expect(try await fixture.call("ExportTheme", [.string(imported), .string("dtcg")])[0].string == dtcg)
+            let yaml = try await fixture.call("ExportTheme", [.string(id), .string("yaml")])[0].string ?? ""
+            #expect(yaml.contains("light:\n  colors:\n    accent: \"#0B6E99\"\n  tokens:\n    spacing.lg: 17.5\n"))
+            try await fixture.call("DeleteTheme", [.string(id)])
+            #expect(try await fixture.call("ImportTheme", [.string(yaml), .string("auto")])[0].string == id)
+            #expect(try await fixture.call("ExportTheme", [.string(id), .string("theme")])[0].string == native)
+            #expect(try await fixture.call("ExportTheme", [.string(id), .string("yaml")])[0].string == yaml)
+        }
+    }
+
     @Test func deletingTheAppliedThemeFallsBackToDefaultAndPublishes() async throws {
         try await withDaemon { fixture in
             let id = try await fixture.call("CreateTheme", [.string("Short Lived"), .string("sunset")])[0].string ?? ""
@@ -190,8 +218,15 @@ import ThemeCore
                 ("CreateTheme", [.string("Fine Name"), .string("nope")], "UnknownTheme"),
                 ("ImportTheme", [.string(String(repeating: " ", count: 60 * 1024)), .string("theme")], "TooLarge"),
                 ("ImportTheme", [.string("{}"), .string("theme")], "InvalidTheme"),
-                ("ImportTheme", [.string("{}"), .string("dtcg")], "InvalidArgument"),
-                ("ExportTheme", [.string(id), .string("css")], "InvalidArgument"),
+                ("ImportTheme", [.string("{}"), .string("dtcg")], "InvalidTheme"),
+                ("ImportTheme", [.string("{}"), .string("toml")], "InvalidArgument"),
+                ("ImportTheme", [.string("a: &a [1, 1, 1, 1, 1, 1, 1, 1]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c]\ne: [*d, *d, *d, *d, *d, *d, *d, *d]\n"), .string("yaml")], "InvalidTheme"),
+                ("ImportTheme", [.string("nmae: Fine Name\ncategory: soft\ntemplate: default\nid: fine\nformat: themeswitch-theme\nversion: 1\n"), .string("yaml")], "InvalidTheme"),
+                ("ImportTheme", [.string("name: Fine Name\nlight:\n  colours:\n    accent: \"#123456\"\n"), .string("yaml")], "InvalidTheme"),
+                ("ImportTheme", [.string(#"{"color": {"$type": "color", "accent": {"$value": "{color.border}"}, "border": {"$value": "{color.accent}"}}}"#), .string("dtcg")], "InvalidTheme"),
+                ("ImportTheme", [.string(##"{"light": {"color": {"accent": {"$type": "color", "$value": "#12345"}}}}"##), .string("auto")], "InvalidTheme"),
+                ("ExportTheme", [.string(id), .string("css-media")], "InvalidArgument"),
+                ("ImportTheme", [.string(":root {}"), .string("css")], "InvalidArgument"),
             ]
             for (method, arguments, expected) in cases {
                 let name = await Self.errorName(fixture, method, arguments)

@@ -34,7 +34,8 @@ public enum CSSTokenFormat {
         return "-" + name
     }
 
-    private static func cssValue(_ value: TokenValue, key: String) -> String {
+    /// A token value as CSS: colors hex, lengths px, weights numbers, designs family lists.
+    static func cssValue(_ value: TokenValue, key: String) -> String {
         switch value {
         case .color(let color): color.hex
         case .dimension(let number):

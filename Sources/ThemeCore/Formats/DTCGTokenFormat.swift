@@ -6,8 +6,10 @@
 /// - Dimensions are `{"value": 16, "unit": "px"}` (points become px); `motion.scale` is a `number`.
 /// - Weights are `fontWeight` numbers; font designs are `fontFamily` lists of CSS generic families.
 /// - `typography.<style>` (and component `…Font` groups) become `typography` composites and
-///   `shadow.<name>` (and component shadows) `shadow` composites. The seed has no line height or
-///   letter spacing, which the composite requires: they are written as `1.2` and `0px`.
+///   `shadow.<name>` (and component shadows) `shadow` composites. The seed has no line height,
+///   letter spacing or spread, which the composites require: they are written as `1.2`, `0px`
+///   and `0px` and named under `$extensions."org.themeswitch".invented`. A shadow's blur is
+///   twice its SwiftUI radius (``ThemeCSS/blurPerRadius``).
 /// - Component tokens that equal the semantic token they alias are written as references
 ///   (`"{color.surface}"`), so Style Dictionary keeps the levels.
 public enum DTCGTokenFormat {
@@ -73,7 +75,8 @@ public enum DTCGTokenFormat {
         return raw(value)
     }
 
-    private static func color(_ color: RGBAColor) -> JSONNode {
+    /// A color as the Color module's sRGB object.
+    static func color(_ color: RGBAColor) -> JSONNode {
         let exact = color.quantized
         func rounded(_ component: Double) -> JSONNode { .number((component * 10_000).rounded() / 10_000) }
         return .object([
@@ -84,7 +87,8 @@ public enum DTCGTokenFormat {
         ])
     }
 
-    private static func dimension(_ points: Double) -> JSONNode {
+    /// A length in points as a `px` dimension object.
+    static func dimension(_ points: Double) -> JSONNode {
         .object([("value", .number(points)), ("unit", .string("px"))])
     }
 
@@ -111,7 +115,8 @@ public enum DTCGTokenFormat {
         if case .fontWeight(let weight)? = node.leaf("weight") { value.append(("fontWeight", .integer(Int64(weight)))) }
         value.append(("letterSpacing", dimension(0)))
         value.append(("lineHeight", .number(lineHeight)))
-        return .object([("$type", .string("typography")), ("$value", .object(value))])
+        return .object([("$type", .string("typography")), ("$value", .object(value)),
+                        invented(["letterSpacing", "lineHeight"])])
     }
 
     private static func shadow(_ node: TokenTree, _ tokens: TokenSet) -> JSONNode {
@@ -120,10 +125,19 @@ public enum DTCGTokenFormat {
         }
         var value: [(String, JSONNode)] = []
         if case .color(let shadowColor)? = node.leaf("color") { value.append(("color", color(shadowColor))) }
-        for (part, name) in [("x", "offsetX"), ("y", "offsetY"), ("radius", "blur")] {
+        for (part, name) in [("x", "offsetX"), ("y", "offsetY")] {
             if case .dimension(let points)? = node.leaf(part) { value.append((name, dimension(points))) }
         }
+        if case .dimension(let radius)? = node.leaf("radius") {
+            value.append(("blur", dimension(radius * ThemeCSS.blurPerRadius)))
+        }
         value.append(("spread", dimension(0)))
-        return .object([("$type", .string("shadow")), ("$value", .object(value))])
+        return .object([("$type", .string("shadow")), ("$value", .object(value)), invented(["spread"])])
+    }
+
+    /// `$extensions."org.themeswitch".invented`: the composite fields the model has no token for,
+    /// written with placeholder values because the composite requires them.
+    private static func invented(_ fields: [String]) -> (String, JSONNode) {
+        ("$extensions", .object([(ThemeDTCG.extensionKey, .object([("invented", .array(fields.map(JSONNode.string)))]))]))
     }
 }

@@ -36,16 +36,20 @@ public enum ThemeFile {
     /// Checks syntax, values, id and metadata; the template and contrast need the catalog
     /// (``ThemeRegistry/problems(of:)``).
     public static func decode(_ bytes: [UInt8]) throws(ThemeFileError) -> UserTheme {
-        guard bytes.count <= maximumBytes else { throw .tooLarge(bytes: bytes.count) }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8 }
-        let root: JSONNode
-        do throws(JSONSyntaxError) { root = try JSONReader.parse(text) } catch { throw .notJSON(error) }
+        let root = try json(bytes)
         var reader = ThemeFileReader()
         let theme = reader.theme(root)
         guard let theme, !reader.problems.contains(where: { $0.severity == .error }) else {
             throw .invalid(InvalidThemeError(problems: reader.problems))
         }
         return theme
+    }
+
+    /// The JSON in a theme file of any JSON format: at most 50 KB, UTF-8, strict JSON.
+    static func json(_ bytes: [UInt8]) throws(ThemeFileError) -> JSONNode {
+        guard bytes.count <= maximumBytes else { throw .tooLarge(bytes: bytes.count) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8 }
+        do throws(JSONSyntaxError) { return try JSONReader.parse(text) } catch { throw .notJSON(error) }
     }
 
     private static func node(_ value: TokenValue) -> JSONNode {

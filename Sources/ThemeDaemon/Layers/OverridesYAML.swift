@@ -151,7 +151,8 @@ enum OverridesYAML {
         }
     }
 
-    private static func value(_ value: TokenValue) -> Node {
+    /// A token value as a YAML scalar: colors quoted, numbers and designs plain.
+    static func value(_ value: TokenValue) -> Node {
         switch value {
         case .color(let color): quoted(color.hex)
         case .dimension(let points): Node(JSONText.number(points))
@@ -160,7 +161,8 @@ enum OverridesYAML {
         }
     }
 
-    private static func quoted(_ text: String) -> Node {
+    /// Text as a double-quoted YAML scalar.
+    static func quoted(_ text: String) -> Node {
         Node(text, .implicit, .doubleQuoted)
     }
 }

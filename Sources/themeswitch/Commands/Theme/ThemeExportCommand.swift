@@ -2,37 +2,61 @@ import ArgumentParser
 import Foundation
 import ThemeClient
 
-/// `themeswitch theme export ID [--format theme|dtcg|yaml|css] [-o FILE]`.
+/// `themeswitch theme export ID [--format theme|dtcg|dtcg-resolver|yaml|css] [--selector S] [--scheme light|dark] [-o FILE]`.
 struct ThemeExportCommand: ClientCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write a theme's working copy as a file (to standard output without -o).",
         discussion: """
-        Importing an exported .theme file gives back an identical theme. The daemon writes the
-        theme format now.
+        Importing an exported .theme file gives back an identical theme. Formats: theme,
+        dtcg (name the file <id>.tokens.json), dtcg-resolver (one <id>.resolver.json with a
+        scheme modifier), yaml, and css (export only; light under :root, dark
+        per --selector; see docs/themes.md).
 
         Example:
           themeswitch theme export deep-sea -o deep-sea.theme
         """)
 
-    static let formats = ["theme", "dtcg", "yaml", "css"]
+    static let formats = ["theme", "dtcg", "dtcg-resolver", "yaml", "css"]
 
     @Argument(help: "The theme id.", completion: ThemeCompletion.kind)
     var theme: String
 
-    @Option(help: ArgumentHelp("theme, dtcg, yaml or css.", valueName: "format"))
+    @Option(help: ArgumentHelp("theme, dtcg, dtcg-resolver, yaml or css.", valueName: "format"))
     var format = "theme"
+
+    @Option(help: ArgumentHelp("With css: where the dark values go: media, [data-scheme=dark], or :root (one scheme).",
+                               valueName: "selector"))
+    var selector = "media"
+
+    @Option(help: ArgumentHelp("With css and --selector :root: the scheme written, light or dark.", valueName: "scheme"))
+    var scheme = "light"
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write.", valueName: "file"), completion: .file())
     var output: String?
 
     @OptionGroup var global: GlobalOptions
 
+    /// The daemon's format name: `css` becomes `css`, `css-data-scheme`, `css-light` or `css-dark`.
+    private func wireFormat() throws -> String {
+        guard format == "css" else { return format }
+        switch selector {
+        case "media": return "css"
+        case "[data-scheme=dark]": return "css-data-scheme"
+        case ":root":
+            guard ["light", "dark"].contains(scheme) else {
+                throw CommandFailure.invalid(scheme, for: "--scheme", accepted: ["light", "dark"])
+            }
+            return "css-" + scheme
+        default: throw CommandFailure.invalid(selector, for: "--selector", accepted: ["media", "[data-scheme=dark]", ":root"])
+        }
+    }
+
     func run(client: ThemeClient) async throws {
         guard Self.formats.contains(format) else {
             throw CommandFailure.invalid(format, for: "--format", accepted: Self.formats)
         }
-        let contents = try await client.exportTheme(theme, format: format)
+        let contents = try await client.exportTheme(theme, format: try wireFormat())
         guard let output else { return Output.write(contents) }
         do {
             try Data(contents.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

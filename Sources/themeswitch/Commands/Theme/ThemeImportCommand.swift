@@ -9,8 +9,8 @@ struct ThemeImportCommand: ClientCommand {
         abstract: "Add and save a theme from a file; print its id.",
         discussion: """
         A file over 50 KB, not UTF-8, or with any problem is refused whole and changes nothing.
-        The format auto picks it from the name: .yaml/.yml yaml, .json dtcg, else theme. The
-        daemon reads the theme format now.
+        The format auto picks it from the name: .yaml/.yml yaml, .json dtcg, else theme. All three
+        are read (docs/themes.md).
 
         Example:
           themeswitch theme import deep-sea.theme

@@ -1,0 +1,68 @@
+import DBus
+import ThemeCore
+
+/// The file formats `ImportTheme` and `ExportTheme` speak (docs/dbus-api.md, docs/themes.md
+/// "Formats"): each reads or writes one user theme, and `auto` picks the reader from the text.
+enum ThemeFormats {
+    /// The formats `ImportTheme` accepts.
+    static let importFormats = ["auto", "theme", "dtcg", "yaml"]
+    /// The formats `ExportTheme` writes.
+    static let exportFormats = ["theme", "dtcg", "dtcg-resolver", "yaml"] + cssFormats.keys.sorted()
+
+    /// The CSS formats: `css` (dark under a media query), `css-data-scheme` (dark under
+    /// `[data-scheme=dark]`), `css-light` and `css-dark` (one scheme under `:root`).
+    static let cssFormats: [String: (ThemeCSS.Selector, ColorScheme)] = [
+        "css": (.media, .light), "css-data-scheme": (.dataScheme, .light),
+        "css-light": (.root, .light), "css-dark": (.root, .dark),
+    ]
+
+    /// The theme in `contents`, read as `format`; throws `TooLarge` or `InvalidTheme` (the whole
+    /// file refused) or `InvalidArgument` for an unknown format.
+    static func decode(_ contents: String, format: String) throws -> UserTheme {
+        let reader = try checked(format, among: importFormats) == "auto" ? detected(contents) : format
+        guard contents.utf8.count <= ThemeFile.maximumBytes else { throw tooLarge(contents.utf8.count) }
+        let bytes = Array((reader == "yaml" ? try ThemeYAML.json(from: contents) : contents).utf8)
+        do throws(ThemeFileError) {
+            switch reader {
+            case "dtcg": return try ThemeDTCG.decode(bytes)
+            default: return try ThemeFile.decode(bytes)
+            }
+        } catch .tooLarge(let bytes) {
+            throw tooLarge(bytes)
+        } catch {
+            throw ThemeRequestError.invalidTheme(error.description)
+        }
+    }
+
+    /// The theme as a file's text in `format`, CSS from the theme's resolved `tokens` in a
+    /// scheme; throws `InvalidArgument` for an unknown format.
+    static func encode(_ theme: UserTheme, format: String, tokens: (ColorScheme) -> TokenSet) throws -> String {
+        if let (selector, scheme) = cssFormats[try checked(format, among: exportFormats)] {
+            return ThemeCSS.render(light: tokens(.light), dark: tokens(.dark), selector: selector, rootScheme: scheme)
+        }
+        return switch format {
+        case "dtcg": ThemeDTCG.encode(theme)
+        case "dtcg-resolver": ThemeDTCG.encodeResolver(theme)
+        case "yaml": ThemeYAML.encode(theme)
+        default: ThemeFile.encode(theme)
+        }
+    }
+
+    /// `yaml` for text not starting with `{`; else `theme` for a file naming the `.theme` format
+    /// in its `format` member, else `dtcg`.
+    static func detected(_ contents: String) -> String {
+        guard contents.drop(while: \.isWhitespace).first == "{" else { return "yaml" }
+        return contents.contains("\"\(ThemeFile.format)\"") && !contents.contains("\"$value\"") ? "theme" : "dtcg"
+    }
+
+    private static func tooLarge(_ bytes: Int) -> DBusError {
+        ThemeRequestError.tooLarge("the theme file has \(bytes) bytes; at most \(ThemeFile.maximumBytes) (50 KB) are accepted")
+    }
+
+    private static func checked(_ format: String, among accepted: [String]) throws -> String {
+        guard accepted.contains(format) else {
+            throw ThemeRequestError.invalidArgument("format \(ThemeRequestError.quoted(format)) is not supported; accepted: \(accepted.joined(separator: ", "))")
+        }
+        return format
+    }
+}
