@@ -86,7 +86,7 @@ public struct Daemon: Sendable {
         await provider.keepDrafts(in: draftStore)
         let snapshotFile = SnapshotFileWriter(environment: environment, sender: connection.uniqueName, logger: logger)
         snapshotFile.write(await provider.snapshot)
-        let service = ThemeService(provider: provider, registry: registry, logger: logger)
+        let service = ThemeService(provider: provider, logger: logger)
         let portal = PortalService(provider: provider, logger: logger)
         let paths = ConfigurationPaths(environment: environment)
         let configuration = LiveConfiguration(paths: paths, logger: logger)

@@ -152,10 +152,14 @@ public actor Provider {
     /// layers) in `scheme`: in the resolved scheme it is the published set; the other scheme is
     /// what a light/dark template pair renders besides it.
     public func globalTokens(in scheme: ColorScheme) -> TokenSet {
-        let shown = displayed(settings)
-        return (try? registry.tokens(
-            themeID: registry.themeOrDefault(shown.themeID).id, layers: shown.layers(for: .global), scheme: scheme,
-            accessibility: shown.accessibility)) ?? TokenSet(values: [:])
+        Provider.globalTokenSet(displayed(settings), in: scheme, registry: registry)
+    }
+
+    /// The global token set `settings` give in `scheme`: their theme (or `default`) with the global layers.
+    private static func globalTokenSet(_ settings: Settings, in scheme: ColorScheme, registry: ThemeRegistry) -> TokenSet {
+        (try? registry.tokens(
+            themeID: registry.themeOrDefault(settings.themeID).id, layers: settings.layers(for: .global), scheme: scheme,
+            accessibility: settings.accessibility)) ?? TokenSet(values: [:])
     }
 
     /// Resolves `proposed`, persists it, and only then makes it the state and publishes it.
@@ -188,8 +192,7 @@ public actor Provider {
         case .light: .light
         case .dark: .dark
         }
-        let tokenSet = (try? registry.tokens(
-            themeID: theme.id, layers: settings.layers(for: .global), scheme: resolved, accessibility: settings.accessibility)) ?? TokenSet(values: [:])
+        let tokenSet = globalTokenSet(settings, in: resolved, registry: registry)
         let wire = previous.flatMap { $0.tokens == tokenSet ? $0.wireTokens : nil } ?? TokenCodec.dictionary(tokenSet)
         return ThemeSnapshot(
             themeID: theme.id, colorScheme: settings.colorScheme, resolvedScheme: resolved,

@@ -11,12 +11,10 @@ public final class ThemeService: Sendable {
     static let maximumArgumentBytes = 4096
 
     let provider: Provider
-    private let registry: ThemeRegistry
     let logger: Logger
 
-    public init(provider: Provider, registry: ThemeRegistry, logger: Logger) {
+    public init(provider: Provider, logger: Logger) {
         self.provider = provider
-        self.registry = registry
         self.logger = logger
     }
 
@@ -120,7 +118,7 @@ public final class ThemeService: Sendable {
         let logger = Logger(label: "declaration")
         let provider = Provider(
             registry: registry, store: SettingsStore(fileURL: URL(fileURLWithPath: "/dev/null")), settings: .defaults, logger: logger)
-        return (ThemeService(provider: provider, registry: registry, logger: logger).interface,
+        return (ThemeService(provider: provider, logger: logger).interface,
                 PortalService(provider: provider, logger: logger).interface)
     }
 

@@ -119,7 +119,6 @@ public final class Connection: @unchecked Sendable {
         let ended = state.withLock { state -> ConnectionState? in
             guard !state.closed else { return nil }
             let snapshot = state
-            state.closed = true
             state.closeReason = reason
             state.pending = [:]
             state.subscriptions = [:]
@@ -191,7 +190,8 @@ extension BusAddress {
 
 /// Everything a connection shares between the loop thread and callers.
 struct ConnectionState: Sendable {
-    var closed = false
+    /// Whether the connection has closed (it has once it has a close reason).
+    var closed: Bool { closeReason != nil }
     var pending: [UInt32: PendingCall] = [:]
     /// The earliest time the loop has been told to wake for timeouts.
     var armedDeadline: ContinuousClock.Instant?
