@@ -43,8 +43,9 @@ import ThemeTemplates
             let dark = out.appendingPathComponent("colors-dark.txt")
             try await fixture.call("SetColorScheme", [.string("light")])
             #expect(await eventually { contents(current) == "accent=#2596BE bare=2596BE\nlight\n" })
-            #expect(contents(light) == "accent=#2596BE bare=2596BE\nlight\n")
-            #expect(contents(dark) == "accent=#3DAED4 bare=3DAED4\ndark\n")
+            // The outputs of one template are written one after another: wait for each.
+            #expect(await eventually { contents(light) == "accent=#2596BE bare=2596BE\nlight\n" })
+            #expect(await eventually { contents(dark) == "accent=#3DAED4 bare=3DAED4\ndark\n" })
             let lightInode = inode(light)
             let darkInode = inode(dark)
 
