@@ -64,7 +64,7 @@ import ThemeTemplates
     }
 
     /// Outputs render what is published: a user theme made after start, and a global override
-    /// in one scheme, reach both halves of a light/dark pair.
+    /// in one scheme, reach both halves of a light/dark pair, the other scheme's at once.
     @Test func outputsRenderUserThemesAndGlobalOverridesInBothSchemes() async throws {
         try await withFollowingDaemon(prepare: { paths in
             try write("accent={{color.accent}}\n", to: paths.directory.appendingPathComponent("accent.tmpl"))
@@ -86,11 +86,14 @@ import ThemeTemplates
             #expect(await eventually { contents(out.appendingPathComponent("light.txt")) == "accent=#1F4F8F\n" })
             #expect(await eventually { contents(out.appendingPathComponent("dark.txt")) == "accent=#7FB8FF\n" })
 
-            // A dark-only override while light publishes nothing; the pair follows at the next published change.
+            // A dark-only override while light publishes nothing, but the dark half follows it at once.
+            let lightInode = inode(out.appendingPathComponent("light.txt"))
             try await fixture.call("SetOverride", [.string("color.accent"), .variant(.string("#8FD0A0")), .string("dark"), .string(""), .string("")])
-            try await fixture.call("SetColorScheme", [.string("dark")])
             #expect(await eventually { contents(out.appendingPathComponent("dark.txt")) == "accent=#8FD0A0\n" })
             #expect(contents(out.appendingPathComponent("light.txt")) == "accent=#1F4F8F\n")
+            #expect(inode(out.appendingPathComponent("light.txt")) == lightInode)
+            try await fixture.call("SetColorScheme", [.string("dark")])
+            #expect(await eventually { contents(out.appendingPathComponent("dark.txt")) == "accent=#8FD0A0\n" })
         }
     }
 

@@ -8,8 +8,13 @@ import Logging
 /// nor the next hooks.
 public final class ChangeFollowers: Sendable {
     private enum Event {
+        /// A published change: everything follows it.
         case change(ThemeChange)
+        /// A new configuration is in force: outputs and desktop settings follow it.
         case configuration(ThemeSnapshot)
+        /// The state changed but not the published set (a dark-only override while light, the dark
+        /// variant while light): only the other half of light/dark template pairs can differ.
+        case otherScheme(ThemeSnapshot)
     }
 
     private let continuation: AsyncStream<Event>.Continuation
@@ -24,9 +29,10 @@ public final class ChangeFollowers: Sendable {
                 let current = configuration.current
                 let snapshot = switch event {
                 case .change(let change): change.new
-                case .configuration(let snapshot): snapshot
+                case .configuration(let snapshot), .otherScheme(let snapshot): snapshot
                 }
                 let rewritten = await outputs.render(snapshot, configuration: current, reloadTimeout: current.hooks.timeout)
+                if case .otherScheme = event { continue }
                 await desktop.sync(snapshot, options: current.desktop, scheduled: current.schedule != nil)
                 Task {
                     await reload.reload(rewritten: rewritten, snapshot: snapshot, options: current.liveReload, timeout: current.hooks.timeout)
@@ -38,10 +44,10 @@ public final class ChangeFollowers: Sendable {
         }
     }
 
-    /// Follows a published change whose token set changed; returns at once.
+    /// Follows a change of state; returns at once. Hooks, reloads and desktop settings follow
+    /// only a change of the published set; template pairs follow every change.
     public func follow(_ change: ThemeChange) {
-        guard change.tokenSetChanged else { return }
-        continuation.yield(.change(change))
+        continuation.yield(change.tokenSetChanged ? .change(change) : .otherScheme(change.new))
     }
 
     /// A new configuration is in force: renders its templates for `snapshot`; returns at once.
