@@ -133,6 +133,51 @@ private struct NoTerminalBackground: Error {}
         }
     }
 
+    /// Debian's foot 1.13 has no second color theme and dies of SIGUSR1, so a stand-in named
+    /// `foot` records the signals: with a `foot-paired` template it gets SIGUSR2 for light and
+    /// SIGUSR1 for dark (foot 1.23+); with only the single-scheme `foot` template it gets none.
+    @Test func footWithPairedThemesIsSwitchedBySignalAndAnOlderFootIsLeftAlone() async throws {
+        for paired in [true, false] {
+            let bin = FileManager.default.temporaryDirectory.appendingPathComponent("stand-ins-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: bin) }
+            let record = bin.appendingPathComponent("record.txt").path
+            for program in ["foot", "waybar"] {
+                let body = "trap 'echo \(program) SIGUSR1 >> \(record)' USR1\ntrap 'echo \(program) SIGUSR2 >> \(record)' USR2\necho \(program) ready >> \(record)\nwhile :; do sleep 0.05; done"
+                try writeScript(body, at: bin.appendingPathComponent(program))
+            }
+            try await withFollowingDaemon(prepare: { paths in
+                for directory in ["foot", "waybar"] {
+                    try FileManager.default.createDirectory(at: paths.configHome.appendingPathComponent(directory), withIntermediateDirectories: true)
+                }
+                try FollowFixture.writeConfiguration("templates:\n  - builtin: \(paired ? "foot-paired" : "foot")\n  - builtin: waybar\n", in: paths)
+            }) { fixture in
+                try await withChild(bin.appendingPathComponent("foot").path, [], environment: [:]) { _, _ in
+                    try await withChild(bin.appendingPathComponent("waybar").path, [], environment: [:]) { _, _ in
+                        let lines = { (contents(URL(fileURLWithPath: record)) ?? "").split(separator: "\n").map(String.init) }
+                        #expect(await eventually { lines().contains("foot ready") && lines().contains("waybar ready") })
+                        // Each step flips the resolved scheme, whichever it starts in.
+                        let flips = [("light", "SIGUSR2"), ("dark", "SIGUSR1")]
+                        let startsLight = await fixture.daemon.provider.snapshot.resolvedScheme == .light
+                        for (scheme, signal) in startsLight ? flips.reversed() : flips {
+                            let waybarSignals = lines().filter { $0.hasPrefix("waybar SIGUSR") }.count
+                            try await fixture.call("SetColorScheme", [.string(scheme)])
+                            // waybar's signal is sent in the same reload pass as foot's would be.
+                            #expect(await eventually { lines().filter { $0.hasPrefix("waybar SIGUSR") }.count > waybarSignals })
+                            if paired {
+                                #expect(await eventually { lines().last { $0.hasPrefix("foot SIGUSR") } == "foot \(signal)" }, "\(lines())")
+                            }
+                        }
+                        if !paired {
+                            try await Task.sleep(for: .milliseconds(300))
+                            #expect(!lines().contains { $0.hasPrefix("foot SIGUSR") }, "\(lines())")
+                            #expect(fixture.log.matching("reloaded foot").isEmpty)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// OSC 4/10/11/12 reach a real pseudo-terminal of the user's; the directory scanned is the
     /// test's own, holding only that terminal, so no other terminal of the machine is written to.
     @Test func terminalsGetOSCColorSequences() async throws {
@@ -153,9 +198,9 @@ private struct NoTerminalBackground: Error {}
             try await fixture.call("SetColorScheme", [.string("dark")])
             let snapshot = await fixture.daemon.provider.snapshot
             let reload = LiveReload(paths: fixture.paths, environment: fixture.bus.environment, logger: .init(label: "test"), ptyDirectory: directory)
-            var options = LiveReloadOptions()
-            options.terminals = true
-            await reload.reload(rewritten: [], snapshot: snapshot, options: options, timeout: .seconds(5))
+            var configuration = Configuration()
+            configuration.liveReload.terminals = true
+            await reload.reload(rewritten: [], snapshot: snapshot, configuration: configuration)
             var bytes = [UInt8](repeating: 0, count: 8192)
             var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             #expect(poll(&poller, 1, 5000) == 1)

@@ -20,6 +20,12 @@ public struct Configuration: Sendable, Equatable {
 
     /// The configuration without a file.
     public static let defaults = Configuration()
+
+    /// Whether a template writes foot's paired light/dark themes, which tells that the user's
+    /// foot switches themes on SIGUSR1/SIGUSR2 (an older foot dies of them).
+    public var writesPairedFootThemes: Bool {
+        templates.contains { $0.source == .builtIn(.footPaired) }
+    }
 }
 
 /// One template to render: which text, where to, and what to run after a write.
@@ -86,6 +92,9 @@ public struct LiveReloadOptions: Sendable, Equatable {
     public var neovimSockets: [String] = []
     /// SIGUSR2 to the user's waybar processes.
     public var waybar = true
+    /// SIGUSR1 (dark) or SIGUSR2 (light) to the user's foot processes, when a `foot-paired`
+    /// template is configured (foot 1.23+ switches between its two color themes on them).
+    public var foot = true
     /// `makoctl reload`.
     public var mako = true
     /// OSC 4/10/11/12 color sequences written to the user's own terminals (off by default).

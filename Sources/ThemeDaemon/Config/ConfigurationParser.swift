@@ -10,7 +10,7 @@ public enum ConfigurationParser {
     static let templateKeys = ["builtin", "template", "name", "output", "light-output", "dark-output", "reload"]
     static let hookKeys = ["timeout", "darkman"]
     static let desktopKeys = ["color-scheme", "accent-color", "gtk-theme", "kde"]
-    static let liveReloadKeys = ["kitty", "kitty-sockets", "neovim", "neovim-sockets", "waybar", "mako", "terminals"]
+    static let liveReloadKeys = ["kitty", "kitty-sockets", "neovim", "neovim-sockets", "waybar", "foot", "mako", "terminals"]
     /// The largest hook timeout, in seconds.
     static let maximumHookTimeout = 600.0
 
@@ -210,6 +210,7 @@ public enum ConfigurationParser {
             case "kitty": options.kitty = try reader.bool(value, key: key)
             case "neovim": options.neovim = try reader.bool(value, key: key)
             case "waybar": options.waybar = try reader.bool(value, key: key)
+            case "foot": options.foot = try reader.bool(value, key: key)
             case "mako": options.mako = try reader.bool(value, key: key)
             default: options.terminals = try reader.bool(value, key: key)
             }

@@ -35,7 +35,7 @@ public final class ChangeFollowers: Sendable {
                 if case .otherScheme = event { continue }
                 await desktop.sync(snapshot, options: current.desktop, scheduled: current.schedule != nil)
                 Task {
-                    await reload.reload(rewritten: rewritten, snapshot: snapshot, options: current.liveReload, timeout: current.hooks.timeout)
+                    await reload.reload(rewritten: rewritten, snapshot: snapshot, configuration: current)
                 }
                 if case .change(let change) = event {
                     Task { await hooks.run(change, options: current.hooks) }

@@ -6,7 +6,7 @@ import ThemeTemplates
 
 /// Tells running programs to take up rewritten template outputs, each through the mechanism
 /// it documents (docs/config.md `live-reload`). A program is reloaded when an output in its
-/// configuration directory (`$XDG_CONFIG_HOME/kitty`, `nvim`, `waybar`, `mako`) was rewritten
+/// configuration directory (`$XDG_CONFIG_HOME/kitty`, `nvim`, `waybar`, `foot`, `mako`) was rewritten
 /// in the scheme in force. Every reload runs at once, each killed after the timeout; a failure
 /// is logged once with the program's name and never blocks anything else.
 public struct LiveReload: Sendable {
@@ -27,8 +27,11 @@ public struct LiveReload: Sendable {
         problems = OnceLog(logger: logger)
     }
 
-    /// Reloads what `rewritten` concerns, and the terminals when asked; returns when all are done.
-    public func reload(rewritten: [URL], snapshot: ThemeSnapshot, options: LiveReloadOptions, timeout: Duration) async {
+    /// Reloads what `rewritten` concerns, and the terminals when asked, as `configuration`'s
+    /// `live-reload` says, each killed after its hooks' timeout; returns when all are done.
+    public func reload(rewritten: [URL], snapshot: ThemeSnapshot, configuration: Configuration) async {
+        let options = configuration.liveReload
+        let timeout = configuration.hooks.timeout
         let kittyFiles = rewritten.filter { inConfigDirectory($0, "kitty") }
         let neovim = rewritten.contains { inConfigDirectory($0, "nvim") }
         await withTaskGroup(of: Void.self) { group in
@@ -48,7 +51,11 @@ public struct LiveReload: Sendable {
                 }
             }
             if options.waybar, rewritten.contains(where: { inConfigDirectory($0, "waybar") }) {
-                group.addTask { signalWaybar() }
+                group.addTask { signal("waybar", SIGUSR2, reason: "style reload") }
+            }
+            if options.foot, configuration.writesPairedFootThemes, rewritten.contains(where: { inConfigDirectory($0, "foot") }) {
+                let dark = snapshot.resolvedScheme == .dark
+                group.addTask { signal("foot", dark ? SIGUSR1 : SIGUSR2, reason: dark ? "dark theme" : "light theme") }
             }
             if options.mako, rewritten.contains(where: { inConfigDirectory($0, "mako") }) {
                 group.addTask { await run("makoctl", ["reload"], subject: "mako", timeout: timeout) }
@@ -77,18 +84,18 @@ public struct LiveReload: Sendable {
         await problems.run(program, arguments, subject: subject, environment: environment, timeout: timeout, logger: logger)
     }
 
-    /// SIGUSR2 (waybar's documented style reload) to every waybar process of this user.
-    private func signalWaybar() {
+    /// `number` to every process of this user named `program` (its documented `reason`).
+    private func signal(_ program: String, _ number: Int32, reason: String) {
         let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         for pid in processes.compactMap({ pid_t($0) }) {
-            guard let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8), name.trimmed == "waybar" else { continue }
+            guard let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8), name.trimmed == program else { continue }
             var info = stat()
             guard stat("/proc/\(pid)", &info) == 0, info.st_uid == geteuid() else { continue }
-            if kill(pid, SIGUSR2) == 0 {
-                problems.resolved("waybar")
-                logger.info("reloaded waybar (pid \(pid))")
+            if kill(pid, number) == 0 {
+                problems.resolved(program)
+                logger.info("reloaded \(program) (pid \(pid), \(reason))")
             } else {
-                problems.problem("waybar", "live reload of waybar (pid \(pid)) failed: \(String(cString: strerror(errno)))")
+                problems.problem(program, "live reload of \(program) (pid \(pid)) failed: \(String(cString: strerror(errno)))")
             }
         }
     }
