@@ -135,7 +135,10 @@ private struct NoTerminalBackground: Error {}
 
     /// Debian's foot 1.13 has no second color theme and dies of SIGUSR1, so a stand-in named
     /// `foot` records the signals: with a `foot-paired` template it gets SIGUSR2 for light and
-    /// SIGUSR1 for dark (foot 1.23+); with only the single-scheme `foot` template it gets none.
+    /// SIGUSR1 for dark (foot 1.23+), in the order of the changes; with only the single-scheme
+    /// `foot` template it gets none. The stand-ins run before the daemon starts, so its first
+    /// render signals them too; each step waits for its signal, so no two are pending at once
+    /// (a shell runs pending traps in signal-number order, not in the order they came).
     @Test func footWithPairedThemesIsSwitchedBySignalAndAnOlderFootIsLeftAlone() async throws {
         for paired in [true, false] {
             let bin = FileManager.default.temporaryDirectory.appendingPathComponent("stand-ins-\(UUID().uuidString)")
@@ -145,31 +148,37 @@ private struct NoTerminalBackground: Error {}
                 let body = "trap 'echo \(program) SIGUSR1 >> \(record)' USR1\ntrap 'echo \(program) SIGUSR2 >> \(record)' USR2\necho \(program) ready >> \(record)\nwhile :; do sleep 0.05; done"
                 try writeScript(body, at: bin.appendingPathComponent(program))
             }
-            try await withFollowingDaemon(prepare: { paths in
-                for directory in ["foot", "waybar"] {
-                    try FileManager.default.createDirectory(at: paths.configHome.appendingPathComponent(directory), withIntermediateDirectories: true)
-                }
-                try FollowFixture.writeConfiguration("templates:\n  - builtin: \(paired ? "foot-paired" : "foot")\n  - builtin: waybar\n", in: paths)
-            }) { fixture in
-                try await withChild(bin.appendingPathComponent("foot").path, [], environment: [:]) { _, _ in
-                    try await withChild(bin.appendingPathComponent("waybar").path, [], environment: [:]) { _, _ in
-                        let lines = { (contents(URL(fileURLWithPath: record)) ?? "").split(separator: "\n").map(String.init) }
-                        #expect(await eventually { lines().contains("foot ready") && lines().contains("waybar ready") })
-                        // Each step flips the resolved scheme, whichever it starts in.
-                        let flips = [("light", "SIGUSR2"), ("dark", "SIGUSR1")]
+            let lines = { (contents(URL(fileURLWithPath: record)) ?? "").split(separator: "\n").map(String.init) }
+            let lastFoot = { lines().last { $0.hasPrefix("foot SIGUSR") } }
+            let waybarCount = { lines().filter { $0.hasPrefix("waybar SIGUSR") }.count }
+            try await withChild(bin.appendingPathComponent("foot").path, [], environment: [:]) { _, _ in
+                try await withChild(bin.appendingPathComponent("waybar").path, [], environment: [:]) { _, _ in
+                    #expect(await eventually { lines().contains("foot ready") && lines().contains("waybar ready") })
+                    try await withFollowingDaemon(prepare: { paths in
+                        for directory in ["foot", "waybar"] {
+                            try FileManager.default.createDirectory(at: paths.configHome.appendingPathComponent(directory), withIntermediateDirectories: true)
+                        }
+                        try FollowFixture.writeConfiguration("templates:\n  - builtin: \(paired ? "foot-paired" : "foot")\n  - builtin: waybar\n", in: paths)
+                    }) { fixture in
                         let startsLight = await fixture.daemon.provider.snapshot.resolvedScheme == .light
+                        // The first render's signals: waybar's always, foot's when paired.
+                        #expect(await eventually { waybarCount() == 1 }, "\(lines())")
+                        if paired {
+                            #expect(await eventually { lastFoot() == (startsLight ? "foot SIGUSR2" : "foot SIGUSR1") }, "\(lines())")
+                        }
+                        // Each step flips the resolved scheme, whichever it starts in.
+                        let flips = [("light", "foot SIGUSR2"), ("dark", "foot SIGUSR1")]
                         for (scheme, signal) in startsLight ? flips.reversed() : flips {
-                            let waybarSignals = lines().filter { $0.hasPrefix("waybar SIGUSR") }.count
+                            let waybarSignals = waybarCount()
                             try await fixture.call("SetColorScheme", [.string(scheme)])
-                            // waybar's signal is sent in the same reload pass as foot's would be.
-                            #expect(await eventually { lines().filter { $0.hasPrefix("waybar SIGUSR") }.count > waybarSignals })
+                            // waybar is signalled in the same pass as foot would be, just after.
+                            #expect(await eventually { waybarCount() > waybarSignals }, "\(lines())")
                             if paired {
-                                #expect(await eventually { lines().last { $0.hasPrefix("foot SIGUSR") } == "foot \(signal)" }, "\(lines())")
+                                #expect(await eventually { lastFoot() == signal }, "\(lines())")
                             }
                         }
                         if !paired {
-                            try await Task.sleep(for: .milliseconds(300))
-                            #expect(!lines().contains { $0.hasPrefix("foot SIGUSR") }, "\(lines())")
+                            #expect(lastFoot() == nil, "\(lines())")
                             #expect(fixture.log.matching("reloaded foot").isEmpty)
                         }
                     }

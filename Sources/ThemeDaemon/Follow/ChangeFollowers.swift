@@ -34,6 +34,7 @@ public final class ChangeFollowers: Sendable {
                 let rewritten = await outputs.render(snapshot, configuration: current, reloadTimeout: current.hooks.timeout)
                 if case .otherScheme = event { continue }
                 await desktop.sync(snapshot, options: current.desktop, scheduled: current.schedule != nil)
+                reload.signal(rewritten: rewritten, snapshot: snapshot, configuration: current)
                 Task {
                     await reload.reload(rewritten: rewritten, snapshot: snapshot, configuration: current)
                 }

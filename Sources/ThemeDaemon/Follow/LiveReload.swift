@@ -27,8 +27,23 @@ public struct LiveReload: Sendable {
         problems = OnceLog(logger: logger)
     }
 
-    /// Reloads what `rewritten` concerns, and the terminals when asked, as `configuration`'s
-    /// `live-reload` says, each killed after its hooks' timeout; returns when all are done.
+    /// Signals the programs that reload on a signal (waybar, foot) as `configuration`'s
+    /// `live-reload` says. Call it for each change in order: it never blocks, and foot's signal
+    /// names the scheme, so a late signal of an earlier change would show the wrong one.
+    public func signal(rewritten: [URL], snapshot: ThemeSnapshot, configuration: Configuration) {
+        let options = configuration.liveReload
+        if options.foot, configuration.writesPairedFootThemes, rewritten.contains(where: { inConfigDirectory($0, "foot") }) {
+            let dark = snapshot.resolvedScheme == .dark
+            signal("foot", dark ? SIGUSR1 : SIGUSR2, reason: dark ? "dark theme" : "light theme")
+        }
+        if options.waybar, rewritten.contains(where: { inConfigDirectory($0, "waybar") }) {
+            signal("waybar", SIGUSR2, reason: "style reload")
+        }
+    }
+
+    /// Runs the reload commands for what `rewritten` concerns (kitty, Neovim, mako), and writes
+    /// to the terminals when asked, as `configuration`'s `live-reload` says, each killed after
+    /// the hooks' timeout; returns when all are done.
     public func reload(rewritten: [URL], snapshot: ThemeSnapshot, configuration: Configuration) async {
         let options = configuration.liveReload
         let timeout = configuration.hooks.timeout
@@ -49,13 +64,6 @@ public struct LiveReload: Sendable {
                         await run("nvim", ["--server", socket, "--remote-send", command], subject: "Neovim \(socket)", timeout: timeout)
                     }
                 }
-            }
-            if options.waybar, rewritten.contains(where: { inConfigDirectory($0, "waybar") }) {
-                group.addTask { signal("waybar", SIGUSR2, reason: "style reload") }
-            }
-            if options.foot, configuration.writesPairedFootThemes, rewritten.contains(where: { inConfigDirectory($0, "foot") }) {
-                let dark = snapshot.resolvedScheme == .dark
-                group.addTask { signal("foot", dark ? SIGUSR1 : SIGUSR2, reason: dark ? "dark theme" : "light theme") }
             }
             if options.mako, rewritten.contains(where: { inConfigDirectory($0, "mako") }) {
                 group.addTask { await run("makoctl", ["reload"], subject: "mako", timeout: timeout) }
