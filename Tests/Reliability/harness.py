@@ -59,6 +59,15 @@ def wait_until(condition, timeout, what):
     raise CheckFailed(f"{what} did not happen within {timeout:g} s")
 
 
+def owner_pid(connection):
+    """The process id of the connection owning the daemon's name, or None when nobody owns it."""
+    try:
+        return int(connection.call_blocking("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                            "GetConnectionUnixProcessID", "s", [NAME], timeout=5))
+    except dbus.DBusException:
+        return None
+
+
 def die_with_parent():
     """In a child before exec: SIGKILL it when this process dies, however it dies."""
     ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
@@ -139,7 +148,8 @@ class Daemon:
         try:
             watcher = bus.connect()
             try:
-                wait_until(lambda: self.process.poll() is not None or watcher.name_has_owner(NAME), timeout,
+                # Owned by this process: a killed daemon's name stays owned until the bus notices.
+                wait_until(lambda: self.process.poll() is not None or owner_pid(watcher) == self.process.pid, timeout,
                            f"themeswitchd owning {NAME}")
             finally:
                 watcher.close()
@@ -157,10 +167,17 @@ class Daemon:
         return self.process.poll() is None
 
     def kill(self):
-        """SIGKILL (a crash), and reap it."""
+        """SIGKILL (a crash), reap it, and wait until the bus has dropped its name, so that
+        no call is routed to the dead process and the next daemon can own the name."""
         with contextlib.suppress(ProcessLookupError):
             self.process.send_signal(signal.SIGKILL)
         self.process.wait(timeout=10)
+        with contextlib.suppress(dbus.DBusException):
+            watcher = self.bus.connect()
+            try:
+                wait_until(lambda: owner_pid(watcher) != self.process.pid, 10, f"the bus dropping the killed daemon's {NAME}")
+            finally:
+                watcher.close()
 
     def stop(self):
         """SIGTERM, and reap it (SIGKILL after 10 s)."""
