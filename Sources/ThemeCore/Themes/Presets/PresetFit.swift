@@ -54,8 +54,10 @@ struct PresetFit {
         for color in [SemanticColor.accent, .accentHover] + ContrastFit.foregrounds {
             let seed = color == .accent ? preset.accent : color == .accentHover ? preset.accentHover : before[color]
             guard semantic[color] != seed.quantized else { continue }
-            values[.color(color)] = .color(semantic[color])
-            if let muted = ContrastFit.mutedPartner[color] { values[.color(muted)] = .color(semantic[muted]) }
+            if color != .accent, color != .accentHover {  // these two are the definition's own fields
+                values[.color(color)] = .color(semantic[color])
+                if let muted = ContrastFit.mutedPartner[color] { values[.color(muted)] = .color(semantic[muted]) }
+            }
             let failing = ContrastAudit.requirements.first { requirement in
                 (requirement.foreground == color || requirement.background == color)
                     && (requirement.ratio { before[$0] } ?? 0) < requirement.minimum
@@ -68,8 +70,6 @@ struct PresetFit {
                 ? "derived from the adjusted accent (FR-BT-03)" : "OKLCH lightness \(direction)\(need)"
             adjustments.append(Adjustment(color: color, seedValue: seed, reason: reason))
         }
-        values[.color(.accent)] = nil
-        values[.color(.accentHover)] = nil
         self.values = values
         self.adjustments = adjustments
     }
