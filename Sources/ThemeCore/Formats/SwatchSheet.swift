@@ -177,9 +177,9 @@ public enum SwatchSheet {
                     + #"stroke-width="\#(number(strokeWidth))""#
             }
             if let shadow, let color = tokens.color(shadow + ".color"), size(shadow + ".radius") > 0 {
-                // SwiftUI's radius is about twice a Gaussian's standard deviation (docs/themes.md, CSS blur).
+                // The blur the CSS export writes for the radius (docs/themes.md, "CSS").
                 attributes += #" style="filter: drop-shadow(\#(number(size(shadow + ".x")))px \#(number(size(shadow + ".y")))px "#
-                    + #"\#(number(size(shadow + ".radius") * ThemeCSS.blurPerRadius / 2))px \#(color.hex))""#
+                    + #"\#(number(size(shadow + ".radius") * ThemeCSS.blurPerRadius))px \#(color.hex))""#
             }
             return "<rect \(attributes)/>"
         }
