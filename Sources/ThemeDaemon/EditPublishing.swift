@@ -1,5 +1,6 @@
-/// The pace of publishing edits (issue 11 §4): under a burst of edits at most one publish per
-/// ``interval``, and the last edit always published, when its turn comes.
+/// The pace of publishing edits (issue 11 §4) — of the applied theme's tokens, and of the
+/// catalog: under a burst of edits at most one publish per ``interval``, and the last edit
+/// always published, when its turn comes.
 struct EditPublishing: Sendable {
     /// The shortest time between two publishes of edits.
     static let interval: Duration = .milliseconds(50)

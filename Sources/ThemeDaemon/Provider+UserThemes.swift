@@ -15,7 +15,7 @@ extension Provider {
 
     /// Runs `change` on a copy of the library and installs the result: the applied theme is
     /// re-resolved (published when its tokens changed; `default` when it is gone), and catalog
-    /// listeners hear of a changed catalog. Throws, changing nothing, when `change` or the
+    /// listeners hear of a changed catalog (paced like edits). Throws, changing nothing, when `change` or the
     /// settings save fails.
     func changeUserThemes<Result>(_ change: (inout UserThemeLibrary) throws -> Result) throws -> Result {
         var library = userThemes
@@ -42,10 +42,27 @@ extension Provider {
         }
         userThemes = library
         draftsChanged()
-        if oldRegistry.themes != registry.themes {
-            for listener in catalogListeners { listener(registry.themes) }
-        }
+        if oldRegistry.themes != registry.themes { announceCatalog() }
         return result
+    }
+
+    /// Tells catalog listeners of the new catalog at the edits' pace: at once when the last
+    /// announcement is old enough, otherwise once at its turn, with the catalog as it is then.
+    private func announceCatalog() {
+        if !catalogPublishing.mustWait(now: .now) {
+            announceWaitingCatalog()
+        } else if catalogPublishing.pending == nil {
+            catalogPublishing.pending = Task { [weak self, at = catalogPublishing.nextTurn] in
+                try? await Task.sleep(until: at)
+                await self?.announceWaitingCatalog()
+            }
+        }
+    }
+
+    private func announceWaitingCatalog() {
+        catalogPublishing.pending = nil
+        catalogPublishing.last = .now
+        for listener in catalogListeners { listener(registry.themes) }
     }
 
     /// Publishes the edits that came while the last publish was too recent.

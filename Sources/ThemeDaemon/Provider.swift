@@ -23,6 +23,8 @@ public actor Provider {
     var preview: ThemePreview?
     /// When edits of the applied theme were last published, and the publish waiting for its turn.
     var editPublishing = EditPublishing()
+    /// The same pace for catalog announcements (each accent edit changes a preview color).
+    var catalogPublishing = EditPublishing()
     /// The drafts of unsaved edits (Provider+Drafts.swift).
     var drafts = DraftKeeping()
     /// The callers following an app's own set, and where its changes go (Provider+Apps).

@@ -76,7 +76,9 @@ public enum TokenDocumentation {
         `motion.*`) → **component** tokens (`component.*`, each an alias of one semantic token, shown as
         "→ key" below) → **themes**, which only choose semantic values: the accent per scheme
         (FR-BT-01) and, for `default`, the seed's explicit hover shades. Backgrounds, text, chrome and
-        status colors are shared by all themes (FR-BT-02).
+        status colors are shared by FR-BT-01's themes (FR-BT-02); the catalog presets of seed 003 Part 5
+        (`\(ThemeRegistry.presetIDs.joined(separator: "`, `"))`) also set their own backgrounds,
+        text and border (docs/themes.md, "Catalog presets").
 
         Derived from the accent (FR-BT-03): `accentMuted` and `category.primaryMuted` = accent at 12 %
         (light) / 15 % (dark) opacity; `surfaceSelected` = accent at 8 % / 12 %; `unreadDot` and
@@ -101,7 +103,9 @@ public enum TokenDocumentation {
         - **High contrast** (NFR-ACC-04): `textSecondary` and `textTertiary` at full opacity; `stroke.border`
           (and every component border or separator width) 2 pt instead of 1; every audited text pair at
           least 7:1. The accent is moved in OKLCH lightness (darker in light mode, lighter in dark; hue kept)
-          as little as reaches that, and the hover shade is derived from it; category colors likewise.
+          as little as reaches that, and the hover shade is derived from it; category colors likewise. Text
+          and category colors a theme or layer sets move the same way (away from their background) before
+          and after the accent.
         - **Reduced motion**: `motion.scale` becomes 0 (it is 1 otherwise): multiply every animation
           duration by it.
 
@@ -138,9 +142,10 @@ public enum TokenDocumentation {
         unless a layer sets it:
         \(family).
         An explicit `color.category.primary` carries its own muted color. In high
-        contrast, text colors a layer sets become opaque, `stroke.border` is at least 2, and when the layers
-        set any color the accent is moved again as above and the whole family derived from it (explicit
-        family colors apply outside high contrast only). With no layer set, a set is exactly the theme's.
+        contrast, text colors a layer sets (and `category.uncategorized`) become opaque, `stroke.border` is at
+        least 2, and when the layers set any color the text and category colors and the accent are moved
+        again as above and the whole family derived from the accent (explicit family colors apply outside
+        high contrast only). With no layer set, a set is exactly the theme's.
 
         Values a theme or layer may set, the same rules and messages for both: colors `#RGB`, `#RRGGBB` or
         `#RRGGBBAA`; `typography.*.size` 6–96; `typography.*.weight` 100–900 in steps of 100;
@@ -161,15 +166,23 @@ public enum TokenDocumentation {
             "",
             "Where a seed value breaks one of the seed's MUSTs, the MUST wins (seeds/README.md): opacity or",
             "OKLCH lightness moved as little as meets the minimum, hue kept (tests check that one step back",
-            "fails). The ratio is the worst over all themes and audited backgrounds, with and without reduce",
-            "transparency. Derived tokens follow: `category.<name>Muted`",
-            "is recomputed from the new foreground, and `category.uncategorized` equals `textTertiary`.",
+            "fails). The ratio is the worst over the themes the value is used in (every FR-BT-01 theme for",
+            "seed 000's shared values, the preset itself for a catalog preset's) and audited backgrounds, with",
+            "and without reduce transparency. Derived tokens follow: `category.<name>Muted`",
+            "is recomputed from the new foreground, and `category.uncategorized` equals `textTertiary`",
+            "(except in the presets, which set their own). For a preset, the seed value is the value it",
+            "would have without the change; a hover shade whose accent moved is derived from the new accent",
+            "(FR-BT-03). The presets and how seed 003's tokens map to ours: docs/themes.md, \"Catalog presets\".",
             "",
-            "| token | scheme | seed value | new value | worst ratio | minimum | worst background | why |",
-            "|---|---|---|---|---|---|---|---|",
+            "| theme | token | scheme | seed value | new value | worst ratio | minimum | worst background | why |",
+            "|---|---|---|---|---|---|---|---|---|",
         ]
+        let presets = Set(ThemeRegistry.presetIDs)
         for adjustment in SeedAdjustment.all {
-            let columns = context.columns.filter { $0.scheme == adjustment.scheme }
+            let columns = context.columns.filter { column in
+                column.scheme == adjustment.scheme
+                    && (adjustment.themeID.map { column.theme.id == $0 } ?? !presets.contains(column.theme.id))
+            }
             var worst: (ratio: Double, minimum: Double, background: String) = (.infinity, 0, "")
             // `category.uncategorized` is `textTertiary` itself, so its pair binds too.
             let foregrounds: Set<SemanticColor> = adjustment.color == .textTertiary
@@ -177,16 +190,16 @@ public enum TokenDocumentation {
             for column in columns {
                 for (variant, flags) in [("", AccessibilityFlags()), (", reduce transparency", AccessibilityFlags(reduceTransparency: true))] {
                     let audit = ContrastAudit(tokens: context.tokens(column, flags), highContrast: false)
-                    for entry in audit.entries
-                    where foregrounds.contains(entry.requirement.foreground) && entry.ratio < worst.ratio {
+                    for entry in audit.entries where entry.ratio < worst.ratio
+                        && (foregrounds.contains(entry.requirement.foreground) || entry.requirement.background == adjustment.color) {
                         worst = (entry.ratio, entry.minimum,
                                  "`\(entry.requirement.background.key)` (\(column.theme.id)\(variant))")
                     }
                 }
             }
-            let newValue = context.columns.first { $0.scheme == adjustment.scheme }
-                .flatMap { context.tokens($0).color(adjustment.color.key)?.hex } ?? "?"
-            lines.append("| `\(adjustment.color.key)` | \(adjustment.scheme.rawValue) | `\(adjustment.seedValue.hex)` "
+            let newValue = columns.first.flatMap { context.tokens($0).color(adjustment.color.key)?.hex } ?? "?"
+            lines.append("| \(adjustment.themeID ?? "all FR-BT-01") | `\(adjustment.color.key)` | \(adjustment.scheme.rawValue) "
+                + "| `\(adjustment.seedValue.hex)` "
                 + "| `\(newValue)` | \(format(worst.ratio)):1 | \(format(worst.minimum)):1 | \(worst.background) "
                 + "| \(adjustment.reason) |")
         }

@@ -16,7 +16,7 @@ struct Themeswitch: AsyncParsableCommand {
         version: ThemeswitchVersion.string,
         subcommands: [
             ApplyCommand.self, SchemeCommand.self, ListCommand.self, CurrentCommand.self, GetCommand.self,
-            TokensCommand.self, WatchCommand.self, AccessibilityCommand.self, AuditCommand.self,
+            TokensCommand.self, WatchCommand.self, AccessibilityCommand.self, AuditCommand.self, SwatchesCommand.self,
             ThemeCommand.self,
             OverrideCommand.self,
             ConfigCommand.self, TemplateCommand.self, ScheduleCommand.self,

@@ -43,11 +43,11 @@ struct CommandTests {
             #expect(plain.status == 0)
             let lines = plain.standardOutput.split(separator: "\n")
             #expect(lines.map { $0.split(separator: "\t").first.map(String.init) ?? "" }
-                == ["default", "midnight", "forest", "sunset", "lavender", "rose"])
+                == ThemeRegistry.builtIn.themes.map(\.id))
             #expect(lines.first == "default\tVaultMail\t#2596BE\tbuilt-in\tprofessional\t*")
             #expect(!plain.standardOutput.contains("\u{1B}["), "no color when piped")
             let json = try #require(try parseJSON(try await cli.run("list", "--json").standardOutput) as? [[String: Any]])
-            #expect(json.count == 6)
+            #expect(json.count == ThemeRegistry.builtIn.themes.count)
             #expect(json.first?["applied"] as? Bool == true)
         }
     }

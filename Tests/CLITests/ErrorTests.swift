@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import ThemeCore
 
 /// Failures: one sentence on standard error and a non-zero exit status.
 @Suite("themeswitch errors", .timeLimit(.minutes(1)))
@@ -11,7 +12,7 @@ struct ErrorTests {
             #expect(result.status == 1)
             #expect(result.standardOutput.isEmpty)
             #expect(result.standardError
-                == "unknown theme 'sunsett' — did you mean 'sunset'? (themes: default, midnight, forest, sunset, lavender, rose)\n")
+                == "unknown theme 'sunsett' — did you mean 'sunset'? (themes: \(ThemeRegistry.builtIn.themes.map(\.id).joined(separator: ", ")))\n")
             let tokens = try await cli.run("tokens", "--theme", "midnigt")
             #expect(tokens.status == 1 && tokens.standardError.hasPrefix("unknown theme 'midnigt' — did you mean 'midnight'?"))
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import ThemeCore
 
 /// `apply`, `scheme` and `get` take a lean path that reads the command line by hand; with
 /// `THEMESWITCH_ARGUMENT_PARSER` set, ArgumentParser reads every command line. Both must do and
@@ -22,7 +23,7 @@ struct LeanPathTests {
     @Test func unknownAndMalformedThemesFailAlike() async throws {
         try await withDaemon { cli in
             expectSame(try await cli.runBothPaths("apply", "sunsett"), status: 1, error:
-                "unknown theme 'sunsett' — did you mean 'sunset'? (themes: default, midnight, forest, sunset, lavender, rose)\n")
+                "unknown theme 'sunsett' — did you mean 'sunset'? (themes: \(ThemeRegistry.builtIn.themes.map(\.id).joined(separator: ", ")))\n")
             expectSame(try await cli.runBothPaths("apply", "Not An Id"), status: 1, error: "theme id 'Not An Id' is malformed")
         }
     }

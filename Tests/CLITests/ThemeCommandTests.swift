@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 import TestSupport
+import ThemeCore
 
 /// `themeswitch theme …` and `list --category` against the real daemon (issue 11).
 @Suite(.timeLimit(.minutes(1))) struct ThemeCommandTests {
@@ -70,7 +71,10 @@ import TestSupport
             let id = try await cli.run("theme", "new", "Soft Focus", "--from", "lavender").standardOutput
                 .trimmingCharacters(in: .newlines)
             let soft = try await cli.run("list", "--category", "soft").standardOutput.split(separator: "\n")
-            #expect(soft == ["lavender\tLavender\t#9333EA\tbuilt-in\tsoft\t", "\(id)\tSoft Focus\t#9333EA\tuser\tsoft\t"])
+            let builtInSoft = ThemeRegistry.builtIn.themes.filter { $0.category == .soft }
+            #expect(builtInSoft.count >= 2 && builtInSoft.first?.id == "lavender")
+            #expect(soft == builtInSoft.map { "\($0.id)\t\($0.displayName)\t\($0.previewColor.hex)\tbuilt-in\tsoft\t" }
+                + ["\(id)\tSoft Focus\t#9333EA\tuser\tsoft\t"])
             let bad = try await cli.run("list", "--category", "loud")
             #expect(bad.status == 64)
             #expect(bad.standardError == "invalid --category 'loud': use minimal, vibrant, soft, professional or artistic\n")

@@ -2,6 +2,7 @@ import DBus
 import Testing
 import TestSupport
 import ThemeClient
+import ThemeCore
 
 /// ThemeClient against the real daemon on a private bus.
 @Suite("ThemeClient", .timeLimit(.minutes(1)))
@@ -46,7 +47,7 @@ struct ClientTests {
             #expect(snapshot.tokens.strokeBorder == 2)
 
             let themes = try await client.listThemes()
-            #expect(themes.map(\.id) == ["default", "midnight", "forest", "sunset", "lavender", "rose"])
+            #expect(themes.map(\.id) == ThemeRegistry.builtIn.themes.map(\.id))
             #expect(themes.allSatisfy { $0.isBuiltIn })
             #expect(themes.first?.previewColor.hex == "#2596BE")
 
@@ -67,7 +68,7 @@ struct ClientTests {
             }
             #expect(unknown.suggestion == "sunset")
             #expect(error?.description
-                == "unknown theme 'sunsett' — did you mean 'sunset'? (themes: default, midnight, forest, sunset, lavender, rose)")
+                == "unknown theme 'sunsett' — did you mean 'sunset'? (themes: \(ThemeRegistry.builtIn.themes.map(\.id).joined(separator: ", ")))")
             await #expect(throws: ThemeClientError.self) { try await fixture.client.themeTokens("nope", scheme: .dark) }
         }
     }

@@ -17,7 +17,7 @@ struct ResolutionTests {
 
     @Test func everyThemeSchemeAndVariantHasTheSameCompleteKeySet() throws {
         let sets = try Self.allSets()
-        #expect(sets.count == 6 * 2 * 8)
+        #expect(sets.count == Self.registry.themes.count * 2 * 8)
         let expected = Set(TokenSet.allKeys)
         #expect(expected.count == TokenSet.allKeys.count, "keys are unique")
         for (theme, scheme, flags, set) in sets {
@@ -92,7 +92,8 @@ struct ResolutionTests {
 
     @Test func derivedHoverIsDarkerInLightAndLighterInDark() throws {
         for theme in Self.registry.themes {
-            for scheme in ColorScheme.allCases {
+            // Seed 003 gives Pure White a lighter hover (gray-800) over its gray-900 accent.
+            for scheme in ColorScheme.allCases where !(theme.id == "pure-white" && scheme == .light) {
                 let set = try Self.registry.tokens(themeID: theme.id, scheme: scheme, accessibility: AccessibilityFlags())
                 let accent = try #require(set.color("color.accent"))
                 let hover = try #require(set.color("color.accentHover"))

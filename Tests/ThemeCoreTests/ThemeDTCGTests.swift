@@ -97,6 +97,66 @@ struct ThemeDTCGTests {
         #expect(problems.first { $0.field == "motion.scale" }?.message.contains("expects 'number'") == true)
     }
 
+    /// The 2025.10 composite forms (Format Module §9.6, §9.7), with aliases inside and for the whole value.
+    @Test func typographyAndShadowCompositesSetTheKeysTheyCover() throws {
+        let theme = try Self.decode("""
+        {
+          "font": {"$type": "fontFamily", "round": {"$value": ["ui-rounded", "system-ui"]}},
+          "size": {"$type": "dimension", "body": {"$value": {"value": 1.125, "unit": "rem"}}},
+          "ink": {"$type": "color", "shade": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.2}}},
+          "typography": {
+            "$type": "typography",
+            "bodyLarge": {"$value": {"fontFamily": "{font.round}", "fontSize": "{size.body}", "fontWeight": "semi-bold",
+                                     "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}},
+            "titleSmall": {"$value": "{typography.bodyLarge}"}
+          },
+          "dark": {"shadow": {"medium": {"$type": "shadow", "$value": [{"color": "{ink.shade}",
+            "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 3, "unit": "px"},
+            "blur": {"value": 10, "unit": "px"}, "spread": {"value": 0, "unit": "px"}, "inset": false}]}}}
+        }
+        """)
+        for role in [TypographyRole.bodyLarge, .titleSmall] {
+            for scheme in ColorScheme.allCases {
+                #expect(theme.values[scheme][.fontDesign(role)] == .fontDesign(.rounded))
+                #expect(theme.values[scheme][.fontSize(role)] == .dimension(18))
+                #expect(theme.values[scheme][.fontWeight(role)] == .fontWeight(600))
+            }
+        }
+        let dark = theme.values[.dark]
+        #expect(dark[.shadowColor(.medium)] == .color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2).quantized))
+        #expect(dark[.shadowX(.medium)] == .dimension(0) && dark[.shadowY(.medium)] == .dimension(3))
+        // CSS blur 10px is SwiftUI radius 5 (blur = 2 × radius, docs/themes.md).
+        #expect(dark[.shadowRadius(.medium)] == .dimension(5))
+        #expect(theme.values[.light][.shadowRadius(.medium)] == nil)
+    }
+
+    @Test func compositeFieldsTheModelCannotHoldAreRefusedByPath() {
+        let problems = Self.problems("""
+        {
+          "typography": {"bodyLarge": {"$type": "typography", "$value": {"fontFamily": "Comic Sans", "fontSize": {"value": 200,
+            "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0.5, "unit": "px"}, "lineHeight": 1.5, "fontStyle": "italic"}},
+            "caption": {"$type": "dimension", "$value": {"value": 12, "unit": "px"}}},
+          "shadow": {"subtle": {"$type": "shadow", "$value": [{"color": "#000000", "offsetX": {"value": 0, "unit": "px"},
+              "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}},
+            {"color": "#000000", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"},
+              "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}]},
+            "medium": {"$type": "shadow", "$value": {"color": "{ink.none}", "spread": {"value": 2, "unit": "px"}, "inset": true,
+              "blurr": {"value": 2, "unit": "px"}}}}
+        }
+        """)
+        let fields = Set(problems.map(\.field))
+        #expect(fields == [
+            "typography.bodyLarge.fontFamily", "typography.bodyLarge.fontSize", "typography.bodyLarge.letterSpacing",
+            "typography.bodyLarge.lineHeight", "typography.bodyLarge.fontStyle", "typography.caption", "shadow.subtle",
+            "shadow.medium.color", "shadow.medium.spread", "shadow.medium.inset", "shadow.medium.blurr",
+        ])
+        #expect(problems.first { $0.field == "typography.bodyLarge.lineHeight" }?.message.contains("only read the 1.2") == true)
+        #expect(problems.first { $0.field == "typography.caption" }?.message.contains("expects 'typography'") == true)
+        #expect(problems.first { $0.field == "shadow.subtle" }?.message.contains("2 layers") == true)
+        #expect(problems.first { $0.field == "shadow.medium.blurr" }?.message.contains("did you mean 'blur'") == true)
+        #expect(problems.first { $0.field == "shadow.medium.color" }?.message.contains("{ink.none} names no token") == true)
+    }
+
     @Test func anEmptyDocumentTooLargeAndNotUTF8FilesAreRefused() {
         #expect(Self.problems("{}").map(\.field) == ["(file)"])
         #expect(throws: ThemeFileError.tooLarge(bytes: 60 * 1024)) {

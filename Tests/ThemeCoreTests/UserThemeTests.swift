@@ -108,8 +108,11 @@ struct UserThemeTests {
 
     @Test func builtInsHaveCategories() {
         let categories = Dictionary(uniqueKeysWithValues: Self.registry.themes.map { ($0.id, $0.category) })
-        #expect(categories == ["default": .professional, "midnight": .minimal, "forest": .professional,
-                               "sunset": .vibrant, "lavender": .soft, "rose": .vibrant])
+        #expect(categories.filter { SeedValueTests.frBT01.contains($0.key) }
+            == ["default": .professional, "midnight": .minimal, "forest": .professional,
+                "sunset": .vibrant, "lavender": .soft, "rose": .vibrant])
+        // Seed 003 Part 5: the presets give every category at least one theme.
+        #expect(Set(categories.values.compactMap { $0 }) == Set(ThemeCategory.allCases))
     }
 
     @Test func aUserThemeJoinsTheCatalogAfterTheBuiltIns() throws {
@@ -140,6 +143,24 @@ struct UserThemeTests {
         let set = try registry.tokens(themeID: "deep", scheme: .light, accessibility: AccessibilityFlags())
         #expect(set["spacing.lg"] == .dimension(18))
         #expect(set["shape.large"] == .dimension(2))
+    }
+
+    /// NFR-ACC-04 holds for the colors a user theme sets too: its gray text and cream surface
+    /// (#8A8A8A on #FFFCF5 is 3.4:1) reach 7:1 in high contrast, hue kept.
+    @Test func highContrastGivesAUserThemesOwnTextSevenToOne() throws {
+        let cream = try Self.theme([("color.surface", .string("#FFFCF5"), .light), ("color.textTertiary", .string("#8A8A8A"), .light),
+                                    ("color.textSecondary", .string("#7A6A5A"), .light)])
+        let registry = try Self.registry.adding(cream)
+        let normal = try registry.tokens(themeID: "ocean", scheme: .light, accessibility: AccessibilityFlags())
+        #expect(normal.color("color.textTertiary")?.hex == "#8A8A8A")
+        for flags in AccessibilityFlags.allCombinations where flags.highContrast {
+            let set = try registry.tokens(themeID: "ocean", scheme: .light, accessibility: flags)
+            for entry in ContrastAudit(tokens: set, highContrast: true).entries where entry.requirement.usage == .text {
+                #expect(entry.ratio >= 7, "\(flags) \(entry.requirement.foreground.key) on \(entry.requirement.background.key)")
+            }
+            let secondary = try #require(set.color("color.textSecondary"))
+            #expect(OKLCH(secondary).hue.distance(to: OKLCH(RGBAColor(rgb: 0x7A6A5A)).hue) < 2)
+        }
     }
 
     @Test func theBlankTemplateIsTheNeutralsWithTheDefaultAccent() throws {

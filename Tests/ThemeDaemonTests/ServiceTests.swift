@@ -11,7 +11,7 @@ import ThemeCore
             #expect(try await fixture.property("ResolvedScheme") == .string("light"))
             #expect(try await fixture.property("HighContrast") == .bool(false))
             let themes = try await fixture.call("ListThemes")[0].array?.compactMap { $0.structure?.first?.string }
-            #expect(themes == ["default", "midnight", "forest", "sunset", "lavender", "rose"])
+            #expect(themes == ThemeRegistry.builtIn.themes.map(\.id))
         }
     }
 

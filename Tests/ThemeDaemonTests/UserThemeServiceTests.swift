@@ -41,7 +41,7 @@ import ThemeCore
         let fixture = try await DaemonFixture(bus: bus)
         defer { Task { await fixture.stop() } }
         #expect(Self.ids(try await fixture.call("ListThemes"))
-            == ["default", "midnight", "forest", "sunset", "lavender", "rose", "ocean"])
+            == ThemeRegistry.builtIn.themes.map(\.id) + ["ocean"])
         let rows = try await fixture.call("ListCatalog")[0].array ?? []
         let last = rows.last?.structure ?? []
         #expect(last == [.string("ocean"), .string("Ocean"), .string(last[2].string ?? ""), .bool(false), .string("vibrant")])

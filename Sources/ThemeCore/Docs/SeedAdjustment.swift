@@ -9,10 +9,16 @@ public struct SeedAdjustment: Sendable, Hashable {
     public let seedValue: RGBAColor
     /// What changed and which MUST required it.
     public let reason: String
+    /// The catalog preset whose seed value changed; `nil` for a seed 000 value shared by every theme.
+    public var themeID: String? = nil
 
-    /// Every adjustment, in token order. The new values are in the primitives
-    /// (`PrimitiveOpacity`, `PrimitiveColors.*Text`); tests check each is minimal.
-    public static let all: [SeedAdjustment] = [
+    /// Every adjustment: seed 000's in token order (new values in `PrimitiveOpacity` and
+    /// `PrimitiveColors.*Text`), then the catalog presets' (computed by `PresetFit`); tests check
+    /// each is minimal.
+    public static let all: [SeedAdjustment] = shared + Preset.all.flatMap(\.adjustments)
+
+    /// The seed 000 values, the same in every theme.
+    static let shared: [SeedAdjustment] = [
         SeedAdjustment(color: .textSecondary, scheme: .light,
                        seedValue: PrimitiveColors.labelBase.withAlpha(PrimitiveOpacity.textSecondarySeed),
                        reason: "opacity raised; FR-CO-01 requires 4.5:1"),

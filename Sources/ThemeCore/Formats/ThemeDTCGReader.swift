@@ -1,11 +1,12 @@
 /// Reads a user theme from a DTCG 2025.10 document (``ThemeDTCG``): groups with `$type`
 /// inheritance, `$root` tokens, aliases `{group.token}` resolved with cycle detection, colors as
-/// the Color module's sRGB object or hex, dimensions in `px` or `rem`. Collects every problem,
-/// each named by the token's path.
+/// the Color module's sRGB object or hex, dimensions in `px` or `rem`, and `typography` and
+/// `shadow` composites (ThemeDTCGReader+Composites.swift). Collects every problem, each named by
+/// the token's path.
 struct ThemeDTCGReader {
-    private(set) var problems: [ValidationProblem] = []
+    var problems: [ValidationProblem] = []
 
-    private struct Token {
+    struct Token {
         var path: String
         var type: String?
         var value: JSONNode
@@ -13,20 +14,30 @@ struct ThemeDTCGReader {
 
     private var tokens: [String: Token] = [:]
     private var order: [String] = []
-    /// The paths some alias names, relative to its scheme group or to the root.
+    /// The paths some alias names (as a token's value or a composite's field), relative to its
+    /// scheme group or to the root.
     private var referenced: Set<String> {
         var paths: Set<String> = []
+        func strings(_ node: JSONNode) -> [String] {
+            switch node {
+            case .string(let text): [text]
+            case .object(let members): members.flatMap { strings($0.1) }
+            case .array(let items): items.flatMap(strings)
+            default: []
+            }
+        }
         for token in tokens.values {
-            guard case .string(let text) = token.value, text.hasPrefix("{"), text.hasSuffix("}") else { continue }
-            let reference = String(text.dropFirst().dropLast())
-            paths.insert(reference)
-            for scheme in ColorScheme.allCases { paths.insert("\(scheme.rawValue).\(reference)") }
+            for text in strings(token.value) where text.hasPrefix("{") && text.hasSuffix("}") {
+                let reference = String(text.dropFirst().dropLast())
+                paths.insert(reference)
+                for scheme in ColorScheme.allCases { paths.insert("\(scheme.rawValue).\(reference)") }
+            }
         }
         return paths
     }
 
     private static let metadataMembers = ["id", "name", "description", "author", "tags", "category", "template"]
-    private static let types = ["color", "dimension", "number", "fontWeight", "fontFamily"]
+    private static let types = ["color", "dimension", "number", "fontWeight", "fontFamily", "typography", "shadow"]
 
     /// The theme, or `nil` when the document or its metadata is unusable (see ``problems``).
     mutating func theme(_ root: JSONNode) -> UserTheme? {
@@ -154,7 +165,7 @@ struct ThemeDTCGReader {
     }
 
     /// The token an alias chain ends at, or `nil` after reporting a missing target or a cycle.
-    private mutating func resolved(_ token: Token) -> Token? {
+    mutating func resolved(_ token: Token) -> Token? {
         var current = token
         var chain = [token.path]
         while case .string(let text) = current.value, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
@@ -181,6 +192,7 @@ struct ThemeDTCGReader {
 
     private mutating func set(_ token: Token, scheme: ColorScheme?, into values: inout SemanticOverrides) {
         let key = scheme.map { String(token.path.dropFirst($0.rawValue.count + 1)) } ?? token.path
+        if setComposite(token, key: key, scheme: scheme, into: &values) { return }
         let semanticKey: SemanticKey
         switch SemanticKey.lookup(key) {
         case .success(let found): semanticKey = found
@@ -203,16 +215,22 @@ struct ThemeDTCGReader {
             return
         }
         guard let input = input(token.value, type: type, path: token.path) else { return }
+        set(key, input, path: token.path, scheme: scheme, into: &values)
+    }
+
+    /// Sets one parsed value, reporting a value out of range by `path`.
+    mutating func set(_ key: String, _ input: ThemeValueInput, path: String, scheme: ColorScheme?,
+                      into values: inout SemanticOverrides) {
         do throws(ValidationProblem) {
             try values.set(key, input, for: scheme.map { $0 == .light ? SchemeSelection.light : .dark } ?? .both)
         } catch {
-            problems.append(ValidationProblem(field: token.path, severity: error.severity, message: error.message))
+            problems.append(ValidationProblem(field: path, severity: error.severity, message: error.message))
         }
     }
 
     // MARK: Values
 
-    private mutating func input(_ value: JSONNode, type: String, path: String) -> ThemeValueInput? {
+    mutating func input(_ value: JSONNode, type: String, path: String) -> ThemeValueInput? {
         let result: Result<ThemeValueInput, ValidationProblem> = switch type {
         case "color": Self.color(value, path)
         case "dimension": Self.dimension(value, path)
@@ -319,7 +337,8 @@ struct ThemeDTCGReader {
     }
 }
 
-private extension JSONNode {
+extension JSONNode {
+    /// The number an integer or a number node holds.
     var numberValue: Double? {
         switch self {
         case .number(let number): number

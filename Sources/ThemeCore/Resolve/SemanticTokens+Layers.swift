@@ -1,12 +1,15 @@
 extension SemanticTokens {
     /// The text colors high contrast makes opaque.
-    private static let textColors: Set<SemanticColor> = [.textPrimary, .textSecondary, .textTertiary, .textInverse]
+    private static let textColors: Set<SemanticColor> = [
+        .textPrimary, .textSecondary, .textTertiary, .textInverse, .categoryUncategorized,
+    ]
 
     /// Applies one scheme's merged layer values: every value set wins; when they set the accent,
     /// each accent-family member they leave unset follows it (FR-BT-03), and `category.primaryMuted`
     /// follows an explicit `category.primary`. In high contrast the variant is applied after the
-    /// values: text they set becomes opaque, `stroke.border` at least 2 pt, and when they set any
-    /// color the accent is moved until its pairs reach 7:1 (``HighContrastAccent``).
+    /// values: text they set (and the Uncategorized label) becomes opaque, `stroke.border` at least 2 pt, and when they set any
+    /// color the text and category colors, then the accent, are moved until their pairs reach 7:1
+    /// (``ContrastFit``, ``HighContrastAccent``).
     mutating func apply(_ values: [SemanticKey: TokenValue], scheme: ColorScheme, highContrast: Bool) {
         guard !values.isEmpty else { return }
         for (key, value) in values { self[key] = value }
@@ -29,6 +32,11 @@ extension SemanticTokens {
             default: break
             }
         }
-        if setsColor { HighContrastAccent.adjust(&self, scheme: scheme) }
+        if setsColor {
+            // Text first, then the accent; a darker (lighter) accent tints selected rows, so text again.
+            ContrastFit.fit(&self, colors: ContrastFit.foregrounds, scheme: scheme, highContrast: true)
+            HighContrastAccent.adjust(&self, scheme: scheme)
+            ContrastFit.fit(&self, colors: ContrastFit.foregrounds, scheme: scheme, highContrast: true)
+        }
     }
 }

@@ -1,0 +1,47 @@
+/// Moves foreground colors in OKLCH lightness (hue kept, away from their background) as little
+/// as makes every audited pair they draw reach its minimum in a variant, with and without reduce
+/// transparency. A category color carries its muted background with it (FR-CO-02). Used where a
+/// theme's own values meet the shared ones: the catalog presets' seed values, and high contrast
+/// over colors a user theme or layer sets.
+enum ContrastFit {
+    /// The foregrounds that can be fitted without touching the accent family, in fitting order.
+    static let foregrounds: [SemanticColor] = [
+        .textPrimary, .textSecondary, .textTertiary, .categorySocial, .categoryPromotions, .categoryUpdates,
+        .categoryForums, .categoryUncategorized,
+    ]
+
+    /// Fits each of `colors` in turn; colors that already pass stay exactly as they are.
+    static func fit(_ semantic: inout SemanticTokens, colors: [SemanticColor], scheme: ColorScheme, highContrast: Bool) {
+        for color in colors {
+            let requirements = ContrastAudit.requirements.filter { $0.foreground == color }
+            guard let first = requirements.first else { continue }
+            let base = semantic
+            let darker = WCAG.relativeLuminance(base[color].composited(over: base[first.background]))
+                <= WCAG.relativeLuminance(base[first.background].composited(over: base[first.backdrop ?? first.background]))
+            let fitted = ColorAdjustment.minimalLightnessShift(of: base[color], darker: darker) { candidate in
+                var trial = base
+                set(candidate, as: color, in: &trial, scheme: scheme)
+                guard passes(trial, requirements, highContrast: highContrast) else { return false }
+                TokenResolver.reduceTransparency(&trial)
+                return passes(trial, requirements, highContrast: highContrast)
+            }
+            set(fitted, as: color, in: &semantic, scheme: scheme)
+        }
+    }
+
+    /// The muted background that follows a category color.
+    static let mutedPartner: [SemanticColor: SemanticColor] = [
+        .categorySocial: .categorySocialMuted, .categoryPromotions: .categoryPromotionsMuted,
+        .categoryUpdates: .categoryUpdatesMuted, .categoryForums: .categoryForumsMuted,
+    ]
+
+    private static func set(_ value: RGBAColor, as color: SemanticColor, in semantic: inout SemanticTokens,
+                            scheme: ColorScheme) {
+        semantic[color] = value
+        if let muted = mutedPartner[color] { semantic[muted] = AccentFamily.muted(value, scheme: scheme) }
+    }
+
+    static func passes(_ semantic: SemanticTokens, _ requirements: [ContrastRequirement], highContrast: Bool) -> Bool {
+        requirements.allSatisfy { ($0.ratio { semantic[$0] } ?? 0) >= $0.minimum(highContrast: highContrast) }
+    }
+}
