@@ -1,0 +1,75 @@
+/// The wallpaper layer (issue 12 §5, seed 004 §6): the colors a preset gives the palette of one
+/// theme in one scheme, and the text opacity they need to keep every pair readable.
+///
+/// The rule, for preset P, theme T and scheme S:
+/// 1. **Palette.** The table's palette of P for S (``WallpaperPreset/palette(_:)``, SimpleX's
+///    values) is `default`'s. Every other theme — built-in or user — has no table entry and turns
+///    each color's OKLCH hue 25 % of the way toward its own accent's hue in S, lightness and
+///    chroma kept (grays stay gray), so a forest theme's cats are a little greener.
+/// 2. **Background.** `color.background` becomes the palette's background, mixed (in linear
+///    light) into the background below the layer at the strongest of 100 %, 75 %, 50 % and 25 %
+///    at which every audited pair on the background meets its minimum (``ContrastAudit``, with
+///    the variant's accessibility flags); where none does, the layer sets nothing.
+/// 3. **Text.** At each strength, translucent `textSecondary` and `textTertiary` are first made
+///    more opaque, 5 % at a time, as far as their pairs on the new background need (never less
+///    opaque than below the layer, so their other pairs only gain).
+enum WallpaperTints {
+    /// How far other themes' palettes turn toward their accent's hue.
+    static let hueTurn = 0.25
+
+    /// The strengths tried, strongest first; when none passes the layer sets nothing.
+    static let strengths: [Double] = [1, 0.75, 0.5, 0.25]
+
+    /// How much opacity a text color gains per step.
+    static let opacityStep = 0.05
+
+    /// The translucent text colors the layer may make more opaque.
+    static let adjustableText: [SemanticColor] = [.textSecondary, .textTertiary]
+
+    /// The audited pairs drawn on (or over) the background.
+    static let requirements = ContrastAudit.requirements.filter { $0.background == .background || $0.backdrop == .background }
+
+    /// The palette of `preset` for a theme: the table's for `default`, else turned toward `accent`.
+    static func palette(_ preset: WallpaperPreset, themeID: String, accent: RGBAColor, scheme: ColorScheme) -> WallpaperPalette {
+        let table = preset.palette(scheme)
+        return themeID == ThemeRegistry.defaultThemeID ? table : table.turned(toward: OKLCH(accent).hue, by: hueTurn)
+    }
+
+    /// The values the wallpaper layer sets over `lower` (the semantic values below it), and the
+    /// pattern's tint. `accent` is the theme's own accent in `scheme`.
+    static func layer(_ preset: WallpaperPreset, themeID: String, accent: RGBAColor, lower: SemanticTokens,
+                      scheme: ColorScheme, accessibility: AccessibilityFlags) -> (values: [SemanticKey: TokenValue], tint: RGBAColor) {
+        let palette = palette(preset, themeID: themeID, accent: accent, scheme: scheme)
+        for strength in strengths {
+            var candidate = lower
+            candidate[.background] = mix(lower[.background], palette.background, strength)
+            var values: [SemanticKey: TokenValue] = [.color(.background): .color(candidate[.background])]
+            for text in adjustableText {
+                let pairs = requirements.filter { $0.foreground == text }
+                while candidate[text].alpha < 1, !passes(candidate, pairs, accessibility) {
+                    candidate[text] = candidate[text].withAlpha(min(1, candidate[text].alpha + opacityStep)).quantized
+                    values[.color(text)] = .color(candidate[text])
+                }
+            }
+            if passes(candidate, requirements, accessibility) { return (values, palette.tint) }
+        }
+        return ([:], palette.tint)
+    }
+
+    /// Whether `pairs` pass in `semantic` as published with `accessibility`'s reduce transparency.
+    private static func passes(_ semantic: SemanticTokens, _ pairs: [ContrastRequirement], _ accessibility: AccessibilityFlags) -> Bool {
+        var audited = semantic
+        if accessibility.reduceTransparency { TokenResolver.reduceTransparency(&audited) }
+        return ContrastAudit.passes(audited, highContrast: accessibility.highContrast, requirements: pairs)
+    }
+
+    /// `from` moved `amount` of the way to `to` in linear light, quantized; alpha from `to`.
+    private static func mix(_ from: RGBAColor, _ to: RGBAColor, _ amount: Double) -> RGBAColor {
+        if amount == 1 { return to }
+        let start = LinearSRGB(from), end = LinearSRGB(to)
+        return LinearSRGB(
+            red: start.red + (end.red - start.red) * amount, green: start.green + (end.green - start.green) * amount,
+            blue: start.blue + (end.blue - start.blue) * amount
+        ).rgba(alpha: to.alpha).quantized
+    }
+}
