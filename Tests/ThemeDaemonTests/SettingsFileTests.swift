@@ -33,13 +33,13 @@ import ThemeCore
 
     @Test func unknownKeysAndInvalidValuesAreWarnedAboutNotFatal() throws {
         try withStore { store, _ in
-            try Data(#"{"schemaVersion": 1, "themeID": "forest", "colorScheme": "purple", "serial": 41, "accessibility": {"highContrast": false, "reduceTransparency": false, "reducedMotion": true}, "wallpaper": "cats"}"#.utf8).write(to: store.fileURL)
+            try Data(#"{"schemaVersion": 1, "themeID": "forest", "colorScheme": "purple", "serial": 41, "accessibility": {"highContrast": false, "reduceTransparency": false, "reducedMotion": true}, "wallpapers": "cats"}"#.utf8).write(to: store.fileURL)
             let loaded = store.load(registry: .builtIn)
             #expect(loaded.settings.themeID == "forest")
             #expect(loaded.settings.serial == 41)
             #expect(loaded.settings.accessibility.reducedMotion)
             #expect(loaded.settings.colorScheme == .system)
-            #expect(loaded.warnings.contains { $0.contains("unknown key 'wallpaper'") })
+            #expect(loaded.warnings.contains { $0.contains("unknown key 'wallpapers'") })
             #expect(loaded.warnings.contains { $0.contains("'colorScheme' has an invalid value") })
         }
     }
