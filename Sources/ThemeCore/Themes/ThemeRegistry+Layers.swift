@@ -42,9 +42,7 @@ extension ThemeRegistry {
         if let preset = stack.wallpaper.preset {
             var lower = base
             lower.apply(values, scheme: scheme, highContrast: accessibility.highContrast)
-            let accent = theme.semantic(scheme: scheme, highContrast: false)[.accent]
-            let tints = WallpaperTints.layer(preset, themeID: theme.info.id, accent: accent, lower: lower,
-                                             scheme: scheme, accessibility: accessibility)
+            let tints = WallpaperTints.layer(theme.wallpaperPalette(preset, scheme: scheme), lower: lower, accessibility: accessibility)
             values.merge(tints.values) { _, upper in upper }
             tint = tints.tint
         }

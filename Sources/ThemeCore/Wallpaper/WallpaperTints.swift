@@ -23,11 +23,13 @@ enum WallpaperTints {
     /// How much opacity a text color gains per step.
     static let opacityStep = 0.05
 
-    /// The translucent text colors the layer may make more opaque.
-    static let adjustableText: [SemanticColor] = [.textSecondary, .textTertiary]
-
     /// The audited pairs drawn on (or over) the background.
     static let requirements = ContrastAudit.requirements.filter { $0.background == .background || $0.backdrop == .background }
+
+    /// The translucent text colors the layer may make more opaque, each with its pairs on the background.
+    static let adjustableText: [(color: SemanticColor, pairs: [ContrastRequirement])] = [.textSecondary, .textTertiary].map { text in
+        (text, requirements.filter { $0.foreground == text })
+    }
 
     /// The palette of `preset` for a theme: the table's for `default`, else turned toward `accent`.
     static func palette(_ preset: WallpaperPreset, themeID: String, accent: RGBAColor, scheme: ColorScheme) -> WallpaperPalette {
@@ -35,17 +37,15 @@ enum WallpaperTints {
         return themeID == ThemeRegistry.defaultThemeID ? table : table.turned(toward: OKLCH(accent).hue, by: hueTurn)
     }
 
-    /// The values the wallpaper layer sets over `lower` (the semantic values below it), and the
-    /// pattern's tint. `accent` is the theme's own accent in `scheme`.
-    static func layer(_ preset: WallpaperPreset, themeID: String, accent: RGBAColor, lower: SemanticTokens,
-                      scheme: ColorScheme, accessibility: AccessibilityFlags) -> (values: [SemanticKey: TokenValue], tint: RGBAColor) {
-        let palette = palette(preset, themeID: themeID, accent: accent, scheme: scheme)
+    /// The values the wallpaper layer sets over `lower` (the semantic values below it) with the
+    /// theme's `palette` of the preset, and the pattern's tint.
+    static func layer(_ palette: WallpaperPalette, lower: SemanticTokens,
+                      accessibility: AccessibilityFlags) -> (values: [SemanticKey: TokenValue], tint: RGBAColor) {
         for strength in strengths {
             var candidate = lower
             candidate[.background] = mix(lower[.background], palette.background, strength)
             var values: [SemanticKey: TokenValue] = [.color(.background): .color(candidate[.background])]
-            for text in adjustableText {
-                let pairs = requirements.filter { $0.foreground == text }
+            for (text, pairs) in adjustableText {
                 while candidate[text].alpha < 1, !passes(candidate, pairs, accessibility) {
                     candidate[text] = candidate[text].withAlpha(min(1, candidate[text].alpha + opacityStep)).quantized
                     values[.color(text)] = .color(candidate[text])
