@@ -33,6 +33,19 @@ struct ThemeFileTests {
         #expect(ThemeFile.encode(decoded) == text)
     }
 
+    /// Style parameters (a flag, a fraction) survive the theme file and DTCG; a flag is a JSON boolean.
+    @Test func styleParametersRoundTrip() throws {
+        var values = SemanticOverrides()
+        try values.set("component.bubble.tail", .string("false"), for: .dark)
+        try values.set("component.avatar.cornerRadius", .number(0.125), for: .both)
+        let theme = UserTheme(id: "square", metadata: ThemeMetadata(name: "Square", category: .minimal), template: "default",
+                              values: values)
+        let text = ThemeFile.encode(theme)
+        #expect(text.contains("\"component.bubble.tail\": false"))
+        #expect(try Self.decode(text) == theme)
+        #expect(try ThemeDTCG.decode(Array(ThemeDTCG.encode(theme).utf8)) == theme)
+    }
+
     @Test func theFormatIsTheDocumentedOne() throws {
         let text = ThemeFile.encode(try Self.rich())
         #expect(text == """
