@@ -40,13 +40,15 @@ extension TokenDocumentation {
                in that scheme, lightness and chroma kept (grays stay gray).
             2. **Background.** `color.background` becomes the palette's background, mixed in linear light into the
                background below at the strongest of 100, 75, 50 and 25 % at which every audited pair on the
-               background meets its minimum, with the variant's accessibility flags; where none does, the
-               layer sets nothing. Surfaces keep the theme's colors.
+               background that meets its minimum below the layer still meets it, with the variant's
+               accessibility flags (a pair a global override already breaks does not hold the tint back);
+               where none does, the layer sets nothing. Surfaces keep the theme's colors.
             3. **Text.** At each strength, translucent `color.textSecondary` and `color.textTertiary` are first made
                more opaque, 5 % at a time, as far as their pairs on the new background need.
 
-            Gradients and images do not tint. So every preset passes the contrast audit with every theme, scheme
-            and variant (a test iterates every theme of the registry). The dark variant `dim` is under the
+            Gradients and images do not tint. So a preset adds no contrast failure to any theme, scheme and
+            variant, and every built-in theme passes the audit under every preset (a test iterates every theme
+            of the registry, user themes included). The dark variant `dim` is under the
             wallpaper: a preset's dark background replaces its `#121212`.
 
             | preset | light background | light tint | dark background | dark tint |

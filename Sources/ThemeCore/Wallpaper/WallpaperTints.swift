@@ -8,8 +8,9 @@
 ///    chroma kept (grays stay gray), so a forest theme's cats are a little greener.
 /// 2. **Background.** `color.background` becomes the palette's background, mixed (in linear
 ///    light) into the background below the layer at the strongest of 100 %, 75 %, 50 % and 25 %
-///    at which every audited pair on the background meets its minimum (``ContrastAudit``, with
-///    the variant's accessibility flags); where none does, the layer sets nothing.
+///    at which every audited pair on the background that meets its minimum below the layer still
+///    meets it (``ContrastAudit``, with the variant's accessibility flags; a pair a user theme
+///    already fails does not hold the tint back); where none does, the layer sets nothing.
 /// 3. **Text.** At each strength, translucent `textSecondary` and `textTertiary` are first made
 ///    more opaque, 5 % at a time, as far as their pairs on the new background need (never less
 ///    opaque than below the layer, so their other pairs only gain).
@@ -41,26 +42,33 @@ enum WallpaperTints {
     /// theme's `palette` of the preset, and the pattern's tint.
     static func layer(_ palette: WallpaperPalette, lower: SemanticTokens,
                       accessibility: AccessibilityFlags) -> (values: [SemanticKey: TokenValue], tint: RGBAColor) {
+        let below = audited(lower, accessibility)
+        let held = requirements.filter { ContrastAudit.passes(below, highContrast: accessibility.highContrast, requirements: [$0]) }
         for strength in strengths {
             var candidate = lower
             candidate[.background] = mix(lower[.background], palette.background, strength)
             var values: [SemanticKey: TokenValue] = [.color(.background): .color(candidate[.background])]
             for (text, pairs) in adjustableText {
-                while candidate[text].alpha < 1, !passes(candidate, pairs, accessibility) {
+                let kept = pairs.filter(held.contains)
+                while candidate[text].alpha < 1,
+                      !ContrastAudit.passes(audited(candidate, accessibility), highContrast: accessibility.highContrast, requirements: kept) {
                     candidate[text] = candidate[text].withAlpha(min(1, candidate[text].alpha + opacityStep)).quantized
                     values[.color(text)] = .color(candidate[text])
                 }
             }
-            if passes(candidate, requirements, accessibility) { return (values, palette.tint) }
+            if ContrastAudit.passes(audited(candidate, accessibility), highContrast: accessibility.highContrast, requirements: held) {
+                return (values, palette.tint)
+            }
         }
         return ([:], palette.tint)
     }
 
-    /// Whether `pairs` pass in `semantic` as published with `accessibility`'s reduce transparency.
-    private static func passes(_ semantic: SemanticTokens, _ pairs: [ContrastRequirement], _ accessibility: AccessibilityFlags) -> Bool {
-        var audited = semantic
-        if accessibility.reduceTransparency { TokenResolver.reduceTransparency(&audited) }
-        return ContrastAudit.passes(audited, highContrast: accessibility.highContrast, requirements: pairs)
+    /// `semantic` as it is published and audited: with reduce transparency, translucent colors made solid.
+    private static func audited(_ semantic: SemanticTokens, _ accessibility: AccessibilityFlags) -> SemanticTokens {
+        guard accessibility.reduceTransparency else { return semantic }
+        var solid = semantic
+        TokenResolver.reduceTransparency(&solid)
+        return solid
     }
 
     /// `from` moved `amount` of the way to `to` in linear light, quantized; alpha from `to`.
