@@ -97,6 +97,9 @@ import ThemeCore
             try await fixture.call("SetWallpaper", [Self.changes(["image": .string(jpeg.path)])])
             let files = Self.files(in: Self.wallpaperDirectory(fixture.bus))
             #expect(files.count == 1 && files.first?.hasSuffix(".jpg") == true)
+            // Clearing removes the copy nothing names any more.
+            try await fixture.call("ClearWallpaper")
+            #expect(Self.files(in: Self.wallpaperDirectory(fixture.bus)).isEmpty)
         }
     }
 
