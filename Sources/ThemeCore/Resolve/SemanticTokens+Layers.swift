@@ -6,8 +6,9 @@ extension SemanticTokens {
     /// each accent-family member they leave unset follows it (FR-BT-03), and `category.primaryMuted`
     /// follows an explicit `category.primary`. In high contrast the variant is applied after the
     /// values: text they set becomes opaque, `stroke.border` at least 2 pt, and when they set any
-    /// color the accent is moved until its pairs reach 7:1 (``HighContrastAccent``).
-    mutating func apply(_ values: [SemanticKey: TokenValue], scheme: ColorScheme, highContrast: Bool) {
+    /// color the accent is moved until its pairs reach 7:1 (``HighContrastAccent``) — unless
+    /// `movesAccent` is false, for a preview whose accent pairs the final apply settles anyway.
+    mutating func apply(_ values: [SemanticKey: TokenValue], scheme: ColorScheme, highContrast: Bool, movesAccent: Bool = true) {
         guard !values.isEmpty else { return }
         for (key, value) in values { self[key] = value }
         if values[.color(.accent)] != nil {
@@ -29,6 +30,6 @@ extension SemanticTokens {
             default: break
             }
         }
-        if setsColor { HighContrastAccent.adjust(&self, scheme: scheme) }
+        if setsColor, movesAccent { HighContrastAccent.adjust(&self, scheme: scheme) }
     }
 }

@@ -41,7 +41,9 @@ extension ThemeRegistry {
         var tint: RGBAColor?
         if let preset = stack.wallpaper.preset {
             var lower = base
-            lower.apply(values, scheme: scheme, highContrast: accessibility.highContrast)
+            // In high contrast the final apply moves the accent for the tinted background; the
+            // wallpaper's check leaves the accent's pairs to it (WallpaperTints).
+            lower.apply(values, scheme: scheme, highContrast: accessibility.highContrast, movesAccent: false)
             let tints = WallpaperTints.layer(theme.wallpaperPalette(preset, scheme: scheme), lower: lower, accessibility: accessibility)
             values.merge(tints.values) { _, upper in upper }
             tint = tints.tint

@@ -28,6 +28,10 @@ enum WallpaperTints {
     /// The audited pairs drawn on (or over) the background.
     static let requirements = ContrastAudit.requirements.filter { $0.background == .background || $0.backdrop == .background }
 
+    /// The same in high contrast: without the accent's pairs, which the resolver's final high-contrast
+    /// step settles by moving the accent over the new background (``HighContrastAccent``).
+    static let highContrastRequirements = requirements.filter { $0.foreground != .accent }
+
     /// The translucent text colors the layer may make more opaque, each with its pairs on the background.
     static let adjustableText: [(color: SemanticColor, pairs: [ContrastRequirement])] = [.textSecondary, .textTertiary].map { text in
         (text, requirements.filter { $0.foreground == text })
@@ -44,7 +48,8 @@ enum WallpaperTints {
     static func layer(_ palette: WallpaperPalette, lower: SemanticTokens,
                       accessibility: AccessibilityFlags) -> (values: [SemanticKey: TokenValue], tint: RGBAColor) {
         let below = audited(lower, accessibility)
-        let held = requirements.filter { ContrastAudit.passes(below, highContrast: accessibility.highContrast, requirements: [$0]) }
+        let checked = accessibility.highContrast ? highContrastRequirements : requirements
+        let held = checked.filter { ContrastAudit.passes(below, highContrast: accessibility.highContrast, requirements: [$0]) }
         for strength in strengths {
             var candidate = lower
             candidate[.background] = mix(lower[.background], palette.background, strength)
