@@ -41,8 +41,10 @@ extension TokenDocumentation {
             2. **Background.** `color.background` becomes the palette's background, mixed in linear light into the
                background below at the strongest of 100, 75, 50 and 25 % at which every audited pair on the
                background that meets its minimum below the layer still meets it, with the variant's
-               accessibility flags (a pair a global override already breaks does not hold the tint back);
-               where none does, the layer sets nothing. Surfaces keep the theme's colors.
+               accessibility flags (a pair a global override already breaks does not hold the tint back; in
+               high contrast the accent's pairs are left to the high-contrast step, which moves the accent
+               over the new background); where none does, the layer sets nothing. Surfaces keep the theme's
+               colors.
             3. **Text.** At each strength, translucent `color.textSecondary` and `color.textTertiary` are first made
                more opaque, 5 % at a time, as far as their pairs on the new background need.
 

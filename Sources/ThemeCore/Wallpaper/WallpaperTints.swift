@@ -10,8 +10,9 @@
 ///    light) into the background below the layer at the strongest of 100 %, 75 %, 50 % and 25 %
 ///    at which every audited pair on the background that meets its minimum below the layer still
 ///    meets it (``ContrastAudit``, with the variant's accessibility flags; a pair the layers below
-///    already fail, e.g. through a global override, does not hold the tint back); where none does,
-///    the layer sets nothing.
+///    already fail, e.g. through a global override, does not hold the tint back; in high contrast
+///    the accent's pairs are left to the final step, which moves the accent over the new
+///    background); where none does, the layer sets nothing.
 /// 3. **Text.** At each strength, translucent `textSecondary` and `textTertiary` are first made
 ///    more opaque, 5 % at a time, as far as their pairs on the new background need (never less
 ///    opaque than below the layer, so their other pairs only gain).
