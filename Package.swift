@@ -23,6 +23,8 @@ let package = Package(
             providers: [.apt(["libdbus-1-dev"])]
         ),
         .target(name: "DBus", dependencies: ["CDBus"]),
+        // SHA-256 from OpenSSL's libcrypto, for content-addressed wallpaper images (issue 12 §5).
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(name: "ThemeCore"),
         .target(name: "ThemeContract", dependencies: ["DBus", "ThemeCore"]),
         .target(name: "TestSupport", dependencies: ["Spawn", "ThemeContract"], path: "Tests/TestSupport"),
@@ -36,7 +38,7 @@ let package = Package(
         .target(name: "Spawn"),
         .target(name: "ThemeDaemon", dependencies: [
             "DBus", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log"),
-            "ThemeTemplates", .product(name: "Yams", package: "Yams"),
+            "ThemeTemplates", .product(name: "Yams", package: "Yams"), "CCrypto",
         ]),
         .executableTarget(name: "themeswitchd", dependencies: [
             "ThemeDaemon", "DBus", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -57,9 +57,10 @@ func buildSignal() -> OpaquePointer {
         guard dbus_message_iter_open_container(&array, Int32(UInt8(ascii: "e")), nil, &entry) != 0 else { fail("oom") }
         appendString(&entry, key)
         let signature = switch token {
-        case .color, .fontDesign: "s"
+        case .color, .fontDesign, .text: "s"
         case .dimension: "d"
         case .fontWeight: "u"
+        case .flag: "b"
         }
         guard dbus_message_iter_open_container(&entry, Int32(UInt8(ascii: "v")), signature, &variant) != 0 else { fail("oom") }
         switch token {
@@ -67,6 +68,8 @@ func buildSignal() -> OpaquePointer {
         case .fontDesign(let design): appendString(&variant, design.rawValue)
         case .dimension(let points): appendBasic(&variant, "d", points)
         case .fontWeight(let weight): appendBasic(&variant, "u", weight)
+        case .text(let text): appendString(&variant, text)
+        case .flag(let flag): appendBasic(&variant, "b", dbus_bool_t(flag ? 1 : 0))
         }
         dbus_message_iter_close_container(&entry, &variant)
         dbus_message_iter_close_container(&array, &entry)

@@ -1,5 +1,5 @@
 // Per-app delivery benchmark (issue 12; not a test). Run in release:
-//   swift run -c release bench-layers [--apps N] [--rounds R] [--no-files]
+//   swift run -c release bench-layers [--apps N] [--rounds R] [--no-files] [--no-wallpaper]
 //
 // Starts a private dbus-daemon and the daemon in this process (its real Daemon type), then N
 // app connections (default 100), each with an override of its own app (`shape.medium`) and
@@ -7,6 +7,8 @@
 // times Apply's call → the LAST app connection holds its own set (AppTokensChanged) with the
 // new serial. Prints the median and p90 over R rounds (default 40). `--no-files` runs the daemon
 // without XDG_RUNTIME_DIR, so it writes no per-app snapshot files: their share of the time.
+// A preset wallpaper (cats) is set first, so every set is resolved with all layers (global
+// wallpaper tints under each app's override); `--no-wallpaper` leaves it out.
 import DBus
 import Foundation
 import Logging
@@ -70,6 +72,11 @@ func call(_ connection: Connection, _ method: String, _ arguments: [Value]) asyn
                               method: method, arguments: arguments).arguments
 }
 
+let withWallpaper = !CommandLine.arguments.contains("--no-wallpaper")
+if withWallpaper {
+    _ = try await call(control, "SetWallpaper", [.dictionary(key: "s", value: "v", [DictionaryEntry(.string("preset"), .variant(.string("cats")))])])
+}
+
 let receipts = Receipts(count: appCount)
 var apps: [Connection] = []
 var listeners: [Task<Void, Never>] = []
@@ -108,8 +115,8 @@ for round in 0..<rounds {
 samples.sort()
 let median = samples[samples.count / 2]
 let p90 = samples[min(samples.count - 1, samples.count * 9 / 10)]
-print(String(format: "%d apps with overrides, Apply → last app holds its own set: median %.2f ms, p90 %.2f ms (%d rounds)",
-             appCount, median, p90, rounds))
+print("\(appCount) apps with overrides\(withWallpaper ? " and a preset wallpaper" : ""), Apply → last app holds its own set: "
+    + String(format: "median %.2f ms, p90 %.2f ms (%d rounds)", median, p90, rounds))
 for listener in listeners { listener.cancel() }
 for app in apps { app.close() }
 control.close()

@@ -11,7 +11,7 @@ extension ThemeClient {
         /// `light` or `dark`.
         public let scheme: String
         public let key: String
-        /// The value as typed: `#RRGGBB[AA]`, a number, or a design.
+        /// The value as typed: `#RRGGBB[AA]`, a number, a design, or `true`/`false`.
         public let value: String
     }
 
@@ -37,6 +37,7 @@ extension ThemeClient {
             case .string(let text): text
             case .double(let number): JSONText.number(number)
             case .uint32(let number): String(number)
+            case .bool(let flag): flag ? "true" : "false"
             default: "\(fields[4].unwrapped)"
             }
             return Override(appID: app, context: context, scheme: scheme, key: key, value: value)

@@ -38,6 +38,18 @@ public struct ThemeTokens: Sendable, Hashable {
         return nil
     }
 
+    /// The text for a key (`wallpaper.kind`, `wallpaper.image` …), or `nil` when it is missing or not text.
+    public func text(_ key: String) -> String? {
+        if case .text(let value)? = tokenSet[key] { return value }
+        return nil
+    }
+
+    /// The flag for a key (`component.bubble.tail`), or `nil` when it is missing or not a flag.
+    public func flag(_ key: String) -> Bool? {
+        if case .flag(let value)? = tokenSet[key] { return value }
+        return nil
+    }
+
     /// Every key, sorted.
     public var keys: [String] { tokenSet.sortedKeys }
 

@@ -4,13 +4,16 @@ import ThemeCore
 /// How token sets travel on D-Bus (docs/dbus-api.md, "Token keys"): the one codec the
 /// daemon encodes with and `ThemeClient`, the CLI and the benchmarks decode with.
 public enum TokenCodec {
-    /// One token as a D-Bus value: colors `s` (`#RRGGBB[AA]`), dimensions `d`, weights `u`, designs `s`.
+    /// One token as a D-Bus value: colors `s` (`#RRGGBB[AA]`), dimensions `d`, weights `u`, designs
+    /// and text `s`, flags `b`.
     public static func value(_ token: TokenValue) -> Value {
         switch token {
         case .color(let color): .string(color.hex)
         case .dimension(let points): .double(points)
         case .fontWeight(let weight): .uint32(weight)
         case .fontDesign(let design): .string(design.rawValue)
+        case .text(let text): .string(text)
+        case .flag(let flag): .bool(flag)
         }
     }
 
@@ -37,14 +40,17 @@ public enum TokenCodec {
     }
 
     /// One received value as a token, or nil for a kind this build does not know
-    /// (added by a newer daemon), which readers skip.
+    /// (added by a newer daemon), which readers skip. A string is a color when it is one
+    /// (`#` and hex digits), a design when it names one, and text otherwise (no text token
+    /// ever takes a design's name: they are wallpaper kinds, presets, paths and color lists).
     public static func token(_ value: Value) -> TokenValue? {
         switch value.unwrapped {
         case .string(let text):
-            if text.hasPrefix("#") { return (try? RGBAColor(hex: text)).map(TokenValue.color) }
-            return FontDesign(rawValue: text).map(TokenValue.fontDesign)
+            if text.hasPrefix("#"), let color = try? RGBAColor(hex: text) { return .color(color) }
+            return FontDesign(rawValue: text).map(TokenValue.fontDesign) ?? .text(text)
         case .double(let number): return .dimension(number)
         case .uint32(let weight): return .fontWeight(weight)
+        case .bool(let flag): return .flag(flag)
         default: return nil
         }
     }

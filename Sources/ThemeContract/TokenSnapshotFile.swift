@@ -54,6 +54,8 @@ public enum TokenSnapshotFile {
             case .dimension(let points): bytes += JSONText.number(points).utf8
             case .fontWeight(let weight): bytes += String(weight).utf8
             case .fontDesign(let design): appendQuoted(design.rawValue, to: &bytes)
+            case .text(let text): bytes += JSONText.string(text).utf8
+            case .flag(let flag): bytes += (flag ? "true" : "false").utf8
             }
         }
         bytes += "},\"sender\":\(JSONText.string(contents.sender))}\n".utf8
@@ -91,6 +93,8 @@ public enum TokenSnapshotFile {
                 } else {
                     values[key] = .dimension(number)
                 }
+            case .flag(let flag):
+                values[key] = .flag(flag)
             case .other:
                 continue
             }
@@ -111,6 +115,7 @@ public enum TokenSnapshotFile {
     private enum Scalar: Decodable {
         case text(String)
         case number(Double)
+        case flag(Bool)
         case other
 
         init(from decoder: any Decoder) throws {
@@ -119,6 +124,8 @@ public enum TokenSnapshotFile {
                 self = .text(text)
             } else if let number = try? container.decode(Double.self) {
                 self = .number(number)
+            } else if let flag = try? container.decode(Bool.self) {
+                self = .flag(flag)
             } else {
                 self = .other
             }

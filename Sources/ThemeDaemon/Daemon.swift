@@ -84,6 +84,7 @@ public struct Daemon: Sendable {
         for warning in loaded.warnings { logger.warning("\(warning)") }
         let provider = Provider(userThemes: userThemes, store: store, settings: loaded.settings, logger: logger)
         await provider.keepDrafts(in: draftStore)
+        await provider.useWallpaperImages(WallpaperImages.standard(environment: environment))
         let snapshotFile = SnapshotFileWriter(environment: environment, sender: connection.uniqueName, logger: logger)
         snapshotFile.write(await provider.snapshot)
         let service = ThemeService(provider: provider, logger: logger)

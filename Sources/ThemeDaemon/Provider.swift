@@ -33,6 +33,8 @@ public actor Provider {
     /// The per-app sets last written to the lean path's files, and who writes them (Provider+AppFiles).
     var appFileSets: [OverrideScope: TokenSet] = [:]
     var appFileListeners: [@Sendable (OverrideScope, AppTokens?) -> Void] = []
+    /// Where copied wallpaper images are kept (Wallpaper/Provider+Wallpaper.swift).
+    var wallpaperImages: WallpaperImages?
     /// A desktop scheme that could not be persisted yet, and the retry that will try again.
     private var unsavedSystemScheme: (scheme: ColorScheme, retry: Task<Void, Never>)?
     /// The state published now.
@@ -160,7 +162,7 @@ public actor Provider {
     /// The global token set `settings` give in `scheme`: their theme (or `default`) with the global layers.
     private static func globalTokenSet(_ settings: Settings, in scheme: ColorScheme, registry: ThemeRegistry) -> TokenSet {
         (try? registry.tokens(
-            themeID: registry.themeOrDefault(settings.themeID).id, layers: settings.layers(for: .global), scheme: scheme,
+            themeID: registry.themeOrDefault(settings.themeID).id, stack: settings.layers(for: .global), scheme: scheme,
             accessibility: settings.accessibility)) ?? TokenSet(values: [:])
     }
 

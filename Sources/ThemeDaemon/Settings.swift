@@ -19,6 +19,8 @@ public struct Settings: Sendable, Hashable, Encodable {
     public var overrides = Overrides()
     /// How dark the dark scheme is: `black` (the default) or `dim`.
     public var darkVariant = DarkVariant.black
+    /// The wallpaper (issue 12 §5): none on a fresh install.
+    public var wallpaper = Wallpaper.none
 
     public init(
         themeID: String = ThemeRegistry.defaultThemeID, colorScheme: SchemePreference = .system,

@@ -16,7 +16,7 @@ struct SettingsDocument: Decodable {
         init?(intValue: Int) { nil }
     }
 
-    private static let topLevelKeys = ["schemaVersion", "themeID", "colorScheme", "accessibility", "serial", "systemScheme", "overrides", "darkVariant"]
+    private static let topLevelKeys = ["schemaVersion", "themeID", "colorScheme", "accessibility", "serial", "systemScheme", "overrides", "darkVariant", "wallpaper"]
     private static let accessibilityKeys = ["highContrast", "reduceTransparency", "reducedMotion"]
 
     init(from decoder: any Decoder) throws {
@@ -29,6 +29,7 @@ struct SettingsDocument: Decodable {
         if let system = read(container, "systemScheme", ColorScheme.self, optional: true) { settings.systemScheme = system }
         readOverrides(container)
         if let variant = read(container, "darkVariant", DarkVariant.self, optional: true) { settings.darkVariant = variant }
+        if let wallpaper = read(container, "wallpaper", Wallpaper.self, optional: true) { settings.wallpaper = wallpaper }
         if container.contains(Key("accessibility")) {
             if let flags = try? container.nestedContainer(keyedBy: Key.self, forKey: Key("accessibility")) {
                 warnUnknown(flags.allKeys, known: Self.accessibilityKeys, in: "accessibility.")

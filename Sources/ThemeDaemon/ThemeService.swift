@@ -95,7 +95,7 @@ public final class ThemeService: Sendable {
                     themeID: try ThemeService.string(call, 0, "theme id"), scheme: try ThemeService.string(call, 1, "scheme"))
                 return [TokenCodec.dictionary(tokens)]
             },
-        ] + ThemeService.userThemeMethods(provider) + ThemeService.layerMethods(provider), properties: ThemeService.propertyNames.map { name, signature in
+        ] + ThemeService.userThemeMethods(provider) + ThemeService.layerMethods(provider) + ThemeService.wallpaperMethods(provider), properties: ThemeService.propertyNames.map { name, signature in
             Property(name, signature) { [provider] in
                 ThemeService.properties(of: await provider.snapshot)[name] ?? .string("")
             }

@@ -11,6 +11,8 @@ public enum TokenDocumentation {
             header(),
             rules(),
             layers(),
+            wallpapers(registry),
+            styleParameters(),
             adjustments(context),
             audit(context),
             tokenTables(context),
@@ -129,14 +131,15 @@ public enum TokenDocumentation {
            `color.background` `#121212`, `color.surface` `#1E1E1E`, `color.surfaceElevated` `#2A2A2A`
            (`themeswitch scheme dark --variant dim`).
         3. **Global overrides**: `themeswitch override set KEY VALUE`; they change the set every app gets.
-        4. **Wallpaper tints** (not in the daemon yet).
+        4. **Wallpaper tints**: a preset wallpaper's background and the text opacity it needs
+           (`themeswitch wallpaper set PRESET`; see "Wallpapers" below).
         5. **Per-app overrides**: `override set … --app APP_ID`; only that app's set (`GetTokens(app_id)`).
         6. **Per-app-context overrides**: `override set … --app APP_ID --context CTX`
            (`GetTokensForContext(app_id, context)`).
         7. **Accessibility variants**: high contrast, then reduce transparency, then reduced motion.
 
-        Themes and layers set semantic keys only — the \(SemanticKey.all.count) keys of the tables below outside
-        `component.*` — for light, dark or both. Components are recomputed from the merged semantic values,
+        Themes and layers set semantic keys only — the \(SemanticKey.all.count - StyleParameter.allCases.count) keys of the tables below outside
+        `component.*` and `wallpaper.*`, and the \(StyleParameter.allCases.count) style parameters (see "Style parameters") — for light, dark or both. Components are recomputed from the merged semantic values,
         so an accent set by a per-app layer changes that app's buttons, chips, hover and muted colors.
         When the layers set `color.accent`, each of these follows the merged accent by the rules above
         unless a layer sets it:
@@ -150,12 +153,14 @@ public enum TokenDocumentation {
         Values a theme or layer may set, the same rules and messages for both: colors `#RGB`, `#RRGGBB` or
         `#RRGGBBAA`; `typography.*.size` 6–96; `typography.*.weight` 100–900 in steps of 100;
         `typography.*.design` \(FontDesign.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")); every other
-        length (spacing, shape, stroke, `motion.scale`, shadow radius) 0–1000; shadow `x`/`y` −1000–1000. An
+        length (spacing, shape, stroke, `motion.scale`, shadow radius) 0–1000; shadow `x`/`y` −1000–1000;
+        style parameters as their table says. An
         unknown key is refused with the closest known key; a component key with the semantic key it aliases.
 
-        The resolver is `ThemeRegistry.tokens(themeID:layers:scheme:accessibility:)` in ThemeCore, a pure
-        function; the daemon keeps the override layers with its settings and serves them as
-        docs/dbus-api.md, "Overrides", describes.
+        The resolver is `ThemeRegistry.tokens(themeID:stack:scheme:accessibility:)` in ThemeCore, a pure
+        function of the theme and a `LayerStack` (the layers below the wallpaper, the wallpaper, the layers
+        above it); the daemon keeps the override layers and the wallpaper with its settings and serves
+        them as docs/dbus-api.md, "Overrides" and "Wallpapers", describe.
 
         """
     }
@@ -319,7 +324,7 @@ public enum TokenDocumentation {
     }
 
     private static func cell(_ value: TokenValue?, _ key: String) -> String {
-        let text = value.map { "`\($0.formatted)`" } ?? "—"
+        let text = value.map { $0 == .text("") ? "`\"\"`" : "`\($0.formatted)`" } ?? "—"
         return aliases[key].map { "\(text) → `\($0)`" } ?? text
     }
 

@@ -18,7 +18,7 @@ struct Themeswitch: AsyncParsableCommand {
             ApplyCommand.self, SchemeCommand.self, ListCommand.self, CurrentCommand.self, GetCommand.self,
             TokensCommand.self, WatchCommand.self, AccessibilityCommand.self, AuditCommand.self, SwatchesCommand.self,
             ThemeCommand.self,
-            OverrideCommand.self,
+            OverrideCommand.self, WallpaperCommand.self,
             ConfigCommand.self, TemplateCommand.self, ScheduleCommand.self,
         ]
     )

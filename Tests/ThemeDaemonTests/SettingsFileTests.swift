@@ -33,14 +33,40 @@ import ThemeCore
 
     @Test func unknownKeysAndInvalidValuesAreWarnedAboutNotFatal() throws {
         try withStore { store, _ in
-            try Data(#"{"schemaVersion": 1, "themeID": "forest", "colorScheme": "purple", "serial": 41, "accessibility": {"highContrast": false, "reduceTransparency": false, "reducedMotion": true}, "wallpaper": "cats"}"#.utf8).write(to: store.fileURL)
+            try Data(#"{"schemaVersion": 1, "themeID": "forest", "colorScheme": "purple", "serial": 41, "accessibility": {"highContrast": false, "reduceTransparency": false, "reducedMotion": true}, "wallpapers": "cats"}"#.utf8).write(to: store.fileURL)
             let loaded = store.load(registry: .builtIn)
             #expect(loaded.settings.themeID == "forest")
             #expect(loaded.settings.serial == 41)
             #expect(loaded.settings.accessibility.reducedMotion)
             #expect(loaded.settings.colorScheme == .system)
-            #expect(loaded.warnings.contains { $0.contains("unknown key 'wallpaper'") })
+            #expect(loaded.warnings.contains { $0.contains("unknown key 'wallpapers'") })
             #expect(loaded.warnings.contains { $0.contains("'colorScheme' has an invalid value") })
+        }
+    }
+
+    @Test("a stored wallpaper round-trips; a bad one is warned about and dropped", arguments: [
+        (##"{"kind": "gradient", "gradient": "linear", "colors": ["#000000"], "angle": 0, "intensity": 1, "blur": 0}"##, "1 color"),
+        (##"{"kind": "preset", "preset": "kittens", "intensity": 1, "blur": 0}"##, "kittens"),
+        (##"{"kind": "preset", "preset": "cats", "intensity": 7, "blur": 0}"##, "intensity"),
+        (##"{"kind": "image", "image": "relative.png", "format": "png", "intensity": 1, "blur": 0}"##, "absolute path"),
+    ])
+    func storedWallpapers(bad: String, reason: String) throws {
+        try withStore { store, _ in
+            var settings = Settings(themeID: "forest")
+            var wallpaper = Wallpaper(source: .gradient(try WallpaperGradient(kind: .radial, colors: [RGBAColor(rgb: 0x102030), RGBAColor(rgb: 0x405060)], angle: 12)))
+            try wallpaper.setBlur(0.5)
+            settings.wallpaper = wallpaper
+            try store.save(settings)
+            #expect(store.load(registry: .builtIn).settings.wallpaper == wallpaper)
+
+            let text = try String(contentsOf: store.fileURL, encoding: .utf8)
+            guard let start = text.range(of: #""wallpaper""#) else { Issue.record("no wallpaper in \(text)"); return }
+            let end = try #require(text[start.upperBound...].firstIndex(of: "}"))
+            try Data((String(text[..<start.lowerBound]) + #""wallpaper": "# + bad + String(text[text.index(after: end)...])).utf8).write(to: store.fileURL)
+            let loaded = store.load(registry: .builtIn)
+            #expect(loaded.settings.wallpaper == .none)
+            #expect(loaded.settings.themeID == "forest")
+            #expect(loaded.warnings.contains { $0.contains("key 'wallpaper' has an invalid value") }, "\(reason): \(loaded.warnings)")
         }
     }
 

@@ -15,6 +15,8 @@ struct ThemeYAMLTests {
         try values.set("typography.bodyLarge.weight", .number(500), for: .light)
         try values.set("typography.caption.design", .string("rounded"), for: .dark)
         try values.set("shadow.medium.y", .number(-3), for: .light)
+        try values.set("component.bubble.tail", .string("off"), for: .dark)
+        try values.set("component.bubble.roundness", .number(0.25), for: .light)
         return UserTheme(id: "ocean-blue", metadata: ThemeMetadata(
             name: "Ocean \"Blue\" ☂: yes", description: "Calm blues,\nfor night # reading.", author: "null",
             tags: ["blue", "123"], category: .professional), template: "midnight", values: values)

@@ -43,14 +43,29 @@ public struct ContrastAudit: Sendable, Hashable {
             guard let ratio = requirement.ratio({ tokens.color($0.key) }) else {
                 return Entry(requirement: requirement, ratio: 0, minimum: minimum, status: .missingToken)
             }
-            let status: Status = if ratio >= minimum {
-                .pass
-            } else if !highContrast, requirement.usage == .text, requirement.involvesBrandAccent {
-                .brandException
-            } else {
-                .fail
-            }
-            return Entry(requirement: requirement, ratio: ratio, minimum: minimum, status: status)
+            return Entry(requirement: requirement, ratio: ratio, minimum: minimum,
+                         status: Self.status(requirement, ratio: ratio, minimum: minimum, highContrast: highContrast))
+        }
+    }
+
+    /// The verdict on a measured pair.
+    static func status(_ requirement: ContrastRequirement, ratio: Double, minimum: Double, highContrast: Bool) -> Status {
+        if ratio >= minimum {
+            .pass
+        } else if !highContrast, requirement.usage == .text, requirement.involvesBrandAccent {
+            .brandException
+        } else {
+            .fail
+        }
+    }
+
+    /// Whether every pair of `requirements` passes (or is a brand exception) in `semantic`, a
+    /// semantic level before flattening — the cheap check ``WallpaperTints`` runs per resolve.
+    static func passes(_ semantic: SemanticTokens, highContrast: Bool, requirements: [ContrastRequirement]) -> Bool {
+        requirements.allSatisfy { requirement in
+            guard let ratio = requirement.ratio({ semantic[$0] }) else { return false }
+            let minimum = requirement.minimum(highContrast: highContrast)
+            return status(requirement, ratio: ratio, minimum: minimum, highContrast: highContrast) != .fail
         }
     }
 

@@ -34,7 +34,8 @@ public enum CSSTokenFormat {
         return "-" + name
     }
 
-    /// A token value as CSS: colors hex, lengths px, weights numbers, designs family lists.
+    /// A token value as CSS: colors hex, lengths px, weights numbers, designs family lists, text
+    /// quoted, flags 1 or 0.
     static func cssValue(_ value: TokenValue, key: String) -> String {
         switch value {
         case .color(let color): color.hex
@@ -42,6 +43,8 @@ public enum CSSTokenFormat {
             key.hasPrefix("motion.") && key.hasSuffix("scale") ? JSONText.number(number) : JSONText.number(number) + "px"
         case .fontWeight(let weight): String(weight)
         case .fontDesign(let design): FontFamilies.families(design).joined(separator: ", ")
+        case .text(let text): JSONText.string(text)
+        case .flag(let flag): flag ? "1" : "0"
         }
     }
 }

@@ -36,6 +36,8 @@ public enum DTCGTokenFormat {
         }
         for (name, child) in node.children {
             if child.children.isEmpty, let value = child.value {
+                // Text (the wallpaper's names and path) has no DTCG type: it is left out.
+                if case .text = value { continue }
                 members.append((name, token(key: child.path, value: value, tokens)))
             } else if child.hasExactly(typographyParts) {
                 members.append((name, typography(child, tokens)))
@@ -54,6 +56,7 @@ public enum DTCGTokenFormat {
         case .dimension: key.hasPrefix("motion.") && key.hasSuffix("scale") ? "number" : "dimension"
         case .fontWeight: "fontWeight"
         case .fontDesign: "fontFamily"
+        case .flag, .text: "number"
         }
         if let alias = aliases[key], tokens[alias] == value {
             return .object([("$type", .string(type)), ("$value", .string("{\(alias)}"))])
@@ -67,6 +70,8 @@ public enum DTCGTokenFormat {
         case .dimension(let points): dimension(points)
         case .fontWeight(let weight): .integer(Int64(weight))
         case .fontDesign(let design): .array(FontFamilies.families(design).map(JSONNode.string))
+        case .text(let text): .string(text)
+        case .flag(let flag): .integer(flag ? 1 : 0)
         }
     }
 

@@ -18,6 +18,8 @@ public enum JSONTokenFormat {
         case .dimension(let number): JSONText.number(number)
         case .fontWeight(let weight): String(weight)
         case .fontDesign(let design): JSONText.string(design.rawValue)
+        case .text(let text): JSONText.string(text)
+        case .flag(let flag): flag ? "true" : "false"
         }
     }
 }

@@ -51,11 +51,8 @@ public enum SwatchSheet {
 
         static let margin = 24.0
         static let swatchRow = 36.0
-        static let colorKeys = TokenSet.allKeys.filter { key in
-            key.hasPrefix("color.") || key.hasPrefix("component.") || key.hasPrefix("shadow.")
-        }
-
-        var colorKeys: [String] { Self.colorKeys.filter { tokens.color($0) != nil } }
+        /// Every color-valued key (semantic, component, shadow and wallpaper colors), in key order.
+        var colorKeys: [String] { TokenSet.allKeys.filter { tokens.color($0) != nil } }
         var swatchesTop: Double { 88 }
         var typeTop: Double { swatchesTop + Double((colorKeys.count + 1) / 2) * Self.swatchRow + 40 }
         var componentsTop: Double {

@@ -81,12 +81,15 @@ public enum ThemeDTCG {
     }
 
     /// The DTCG `$type` a semantic key's tokens have.
+    /// Style parameters are plain `number`s (a flag 1 or 0): they are not lengths.
     static func type(of key: SemanticKey) -> String {
-        switch key.type {
+        if case .style = key { return "number" }
+        return switch key.type {
         case .color: "color"
         case .dimension: key.key == "motion.scale" ? "number" : "dimension"
         case .fontWeight: "fontWeight"
         case .fontDesign: "fontFamily"
+        case .text, .flag: "number"
         }
     }
 
@@ -96,6 +99,8 @@ public enum ThemeDTCG {
         case .dimension(let number): type(of: key) == "number" ? .number(number) : DTCGTokenFormat.dimension(number)
         case .fontWeight(let weight): .integer(Int64(weight))
         case .fontDesign(let design): .array(FontFamilies.families(design).map(JSONNode.string))
+        case .text(let text): .string(text)
+        case .flag(let flag): .integer(flag ? 1 : 0)
         }
         return .object([("$type", .string(type(of: key))), ("$value", node)])
     }

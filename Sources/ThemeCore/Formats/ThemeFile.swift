@@ -58,6 +58,8 @@ public enum ThemeFile {
         case .dimension(let number): .number(number)
         case .fontWeight(let weight): .integer(Int64(weight))
         case .fontDesign(let design): .string(design.rawValue)
+        case .text(let text): .string(text)
+        case .flag(let flag): .bool(flag)
         }
     }
 }

@@ -109,9 +109,10 @@ struct ThemeFileReader {
             switch value {
             case .string(let text): input = .string(text)
             case .number(let number): input = .number(number)
+            case .bool(let flag): input = .string(flag ? "true" : "false")
             default:
                 problems.append(ValidationProblem(field: "\(prefix).\(key)", message: "the value of '\(key)' is neither "
-                    + "a string nor a number; expected a color, number or design"))
+                    + "a string, a number nor true/false; expected a color, number, design or flag"))
                 continue
             }
             do throws(ValidationProblem) {

@@ -44,6 +44,8 @@ public enum YAMLTokenFormat {
         case .dimension(let number): JSONText.number(number) == "null" ? ".nan" : JSONText.number(number)
         case .fontWeight(let weight): String(weight)
         case .fontDesign(let design): JSONText.string(design.rawValue)
+        case .text(let text): JSONText.string(text)
+        case .flag(let flag): flag ? "true" : "false"
         }
     }
 }

@@ -4,6 +4,8 @@
 struct CompiledTheme: Sendable {
     let info: ThemeInfo
     private let variants: [SemanticTokens]
+    /// Each preset's wallpaper palette for this theme, light then dark (``WallpaperTints/palette(_:themeID:accent:scheme:)``).
+    private let wallpaperPalettes: [WallpaperPalette]
 
     init(_ definition: ThemeDefinition) {
         let variants = ColorScheme.allCases.flatMap { scheme in
@@ -22,6 +24,16 @@ struct CompiledTheme: Sendable {
         info = ThemeInfo(id: definition.id, displayName: definition.displayName,
                          previewColor: variants[0][.accent], isBuiltIn: definition.isBuiltIn,
                          category: definition.category)
+        wallpaperPalettes = WallpaperPreset.allCases.flatMap { preset in
+            ColorScheme.allCases.map { scheme in
+                WallpaperTints.palette(preset, themeID: definition.id, accent: variants[scheme == .light ? 0 : 2][.accent], scheme: scheme)
+            }
+        }
+    }
+
+    /// The palette `preset` gives this theme in `scheme`.
+    func wallpaperPalette(_ preset: WallpaperPreset, scheme: ColorScheme) -> WallpaperPalette {
+        wallpaperPalettes[(WallpaperPreset.allCases.firstIndex(of: preset) ?? 0) * 2 + (scheme == .light ? 0 : 1)]
     }
 
     func semantic(scheme: ColorScheme, highContrast: Bool) -> SemanticTokens {

@@ -9,8 +9,9 @@ extension SemanticTokens {
     /// follows an explicit `category.primary`. In high contrast the variant is applied after the
     /// values: text they set (and the Uncategorized label) becomes opaque, `stroke.border` at least 2 pt, and when they set any
     /// color the text and category colors, then the accent, are moved until their pairs reach 7:1
-    /// (``ContrastFit``, ``HighContrastAccent``).
-    mutating func apply(_ values: [SemanticKey: TokenValue], scheme: ColorScheme, highContrast: Bool) {
+    /// (``ContrastFit``, ``HighContrastAccent``) — unless `fitsContrast` is false, for a preview
+    /// (the wallpaper's check) whose pairs the final apply settles anyway.
+    mutating func apply(_ values: [SemanticKey: TokenValue], scheme: ColorScheme, highContrast: Bool, fitsContrast: Bool = true) {
         guard !values.isEmpty else { return }
         for (key, value) in values { self[key] = value }
         if values[.color(.accent)] != nil {
@@ -32,7 +33,7 @@ extension SemanticTokens {
             default: break
             }
         }
-        if setsColor {
+        if setsColor, fitsContrast {
             // Text first, then the accent; a darker (lighter) accent tints selected rows, so text again.
             ContrastFit.fit(&self, colors: ContrastFit.foregrounds, scheme: scheme, highContrast: true)
             HighContrastAccent.adjust(&self, scheme: scheme)

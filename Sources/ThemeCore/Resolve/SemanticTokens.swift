@@ -6,6 +6,8 @@ struct SemanticTokens: Sendable, Hashable {
     var typography: [TypographyStyle]
     var dimensions: [Double]
     var shadows: [ShadowStyle]
+    /// The style parameters, indexed by ``StyleParameter/rawValue``.
+    var styles: [TokenValue] = StyleParameter.defaults
 
     subscript(color: SemanticColor) -> RGBAColor {
         get { colors[color] }
@@ -41,6 +43,7 @@ struct SemanticTokens: Sendable, Hashable {
             case .shadowRadius(let role): .dimension(self[role].radius)
             case .shadowX(let role): .dimension(self[role].x)
             case .shadowY(let role): .dimension(self[role].y)
+            case .style(let parameter): styles[parameter.rawValue]
             }
         }
         set {
@@ -54,6 +57,7 @@ struct SemanticTokens: Sendable, Hashable {
             case (.shadowRadius(let role), .dimension(let value)): self[role].radius = value
             case (.shadowX(let role), .dimension(let value)): self[role].x = value
             case (.shadowY(let role), .dimension(let value)): self[role].y = value
+            case (.style(let parameter), _) where newValue.type == parameter.defaultValue.type: styles[parameter.rawValue] = newValue
             default: break
             }
         }

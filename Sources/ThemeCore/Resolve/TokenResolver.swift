@@ -4,7 +4,9 @@ enum TokenResolver {
     /// How many tokens every set holds.
     static let tokenCount = TokenSet.allKeys.count
 
-    static func tokenSet(_ base: SemanticTokens, accessibility: AccessibilityFlags) -> TokenSet {
+    /// The flat set of `base` with `wallpaper`'s tokens (a preset's pattern drawn in `tint`).
+    static func tokenSet(_ base: SemanticTokens, accessibility: AccessibilityFlags,
+                         wallpaper: Wallpaper = .none, tint: RGBAColor? = nil) -> TokenSet {
         var semantic = base
         if accessibility.reduceTransparency { reduceTransparency(&semantic) }
         if accessibility.reducedMotion { semantic[.motionScale] = 0 }
@@ -30,8 +32,14 @@ enum TokenResolver {
             values[role.xKey] = .dimension(shadow.x)
             values[role.yKey] = .dimension(shadow.y)
         }
+        for parameter in StyleParameter.allCases {
+            values[parameter.key] = semantic.styles[parameter.rawValue]
+        }
         for token in ComponentTokens.all {
             values[token.key] = token.value(in: semantic)
+        }
+        for (key, value) in WallpaperTokens.values(wallpaper, background: semantic[.background], tint: tint) {
+            values[key] = value
         }
         return TokenSet(values: values)
     }

@@ -1,3 +1,22 @@
+/// The layers a token set is resolved with (issue 12, seed 004 §1–2), lowest first: the layers
+/// below the wallpaper (the dark variant, the global overrides), the wallpaper, whose preset
+/// tints the palette (``WallpaperTints``), and the layers above it (an app's, an app context's).
+public struct LayerStack: Sendable, Hashable {
+    /// Layers between the base theme and the wallpaper, lowest first.
+    public var below: [SemanticOverrides]
+    /// The wallpaper; `.none` sets nothing.
+    public var wallpaper: Wallpaper
+    /// Layers over the wallpaper, lowest first.
+    public var above: [SemanticOverrides]
+
+    /// A stack; by default empty, so it resolves to the theme itself.
+    public init(below: [SemanticOverrides] = [], wallpaper: Wallpaper = .none, above: [SemanticOverrides] = []) {
+        self.below = below
+        self.wallpaper = wallpaper
+        self.above = above
+    }
+}
+
 extension ThemeRegistry {
     /// The token set of a theme under override layers (issue 12, seed 004 §1–2), a pure function:
     /// base theme ← `layers[0]` ← `layers[1]` …, merged field by field per scheme; components are
@@ -6,10 +25,32 @@ extension ThemeRegistry {
     /// that set nothing for `scheme`, give exactly ``tokens(themeID:scheme:accessibility:)``.
     public func tokens(themeID: String, layers: [SemanticOverrides], scheme: ColorScheme,
                        accessibility: AccessibilityFlags) throws(UnknownThemeError) -> TokenSet {
-        var semantic = compiled[try index(of: themeID)].semantic(scheme: scheme, highContrast: accessibility.highContrast)
+        try tokens(themeID: themeID, stack: LayerStack(below: layers), scheme: scheme, accessibility: accessibility)
+    }
+
+    /// The token set of a theme under a whole ``LayerStack``: as ``tokens(themeID:layers:scheme:accessibility:)``
+    /// with the wallpaper layer between `below` and `above`. A preset's tints are computed over the
+    /// theme and the layers below (never above: an app's overrides do not change the global tint)
+    /// and merged like any layer; the set carries the `wallpaper.*` tokens of `stack.wallpaper`.
+    public func tokens(themeID: String, stack: LayerStack, scheme: ColorScheme,
+                       accessibility: AccessibilityFlags) throws(UnknownThemeError) -> TokenSet {
+        let theme = compiled[try index(of: themeID)]
+        let base = theme.semantic(scheme: scheme, highContrast: accessibility.highContrast)
         var values: [SemanticKey: TokenValue] = [:]
-        for layer in layers { values.merge(layer[scheme]) { _, upper in upper } }
+        for layer in stack.below { values.merge(layer[scheme]) { _, upper in upper } }
+        var tint: RGBAColor?
+        if let preset = stack.wallpaper.preset {
+            var lower = base
+            // In high contrast the final apply fits text and accent to the tinted background; the
+            // wallpaper's check leaves those pairs to it (WallpaperTints).
+            lower.apply(values, scheme: scheme, highContrast: accessibility.highContrast, fitsContrast: false)
+            let tints = WallpaperTints.layer(theme.wallpaperPalette(preset, scheme: scheme), lower: lower, accessibility: accessibility)
+            values.merge(tints.values) { _, upper in upper }
+            tint = tints.tint
+        }
+        for layer in stack.above { values.merge(layer[scheme]) { _, upper in upper } }
+        var semantic = base
         semantic.apply(values, scheme: scheme, highContrast: accessibility.highContrast)
-        return TokenResolver.tokenSet(semantic, accessibility: accessibility)
+        return TokenResolver.tokenSet(semantic, accessibility: accessibility, wallpaper: stack.wallpaper, tint: tint)
     }
 }

@@ -9,6 +9,9 @@ public enum SemanticKey: Sendable, Hashable {
     case fontSize(TypographyRole), fontWeight(TypographyRole), fontDesign(TypographyRole)
     /// `shadow.<role>.color`, `.radius`, `.x`, `.y`.
     case shadowColor(ShadowRole), shadowRadius(ShadowRole), shadowX(ShadowRole), shadowY(ShadowRole)
+    /// `component.bubble.*`, `component.avatar.cornerRadius`: the few style parameters no
+    /// semantic token derives (``StyleParameter``).
+    case style(StyleParameter)
 
     /// The dotted key, e.g. `color.accent`, `typography.bodyLarge.size`.
     public var key: String {
@@ -22,6 +25,7 @@ public enum SemanticKey: Sendable, Hashable {
         case .shadowRadius(let role): role.radiusKey
         case .shadowX(let role): role.xKey
         case .shadowY(let role): role.yKey
+        case .style(let parameter): parameter.key
         }
     }
 
@@ -32,14 +36,17 @@ public enum SemanticKey: Sendable, Hashable {
         case .dimension, .fontSize, .shadowRadius, .shadowX, .shadowY: .dimension
         case .fontWeight: .fontWeight
         case .fontDesign: .fontDesign
+        case .style(let parameter): parameter.defaultValue.type
         }
     }
 
-    /// Every semantic key in documentation order: colors, dimensions, typography, shadows.
+    /// Every semantic key in documentation order: colors, dimensions, typography, shadows,
+    /// then the style parameters.
     public static let all: [SemanticKey] = SemanticColor.allCases.map(SemanticKey.color)
         + SemanticDimension.allCases.map(SemanticKey.dimension)
         + TypographyRole.allCases.flatMap { [.fontSize($0), .fontWeight($0), .fontDesign($0)] }
         + ShadowRole.allCases.flatMap { [.shadowColor($0), .shadowRadius($0), .shadowX($0), .shadowY($0)] }
+        + StyleParameter.allCases.map(SemanticKey.style)
 
     /// The key spelled `key`, or `nil` when there is none.
     public static func named(_ key: String) -> SemanticKey? {

@@ -8,4 +8,8 @@ public enum TokenType: String, Sendable, CaseIterable {
     case fontWeight
     /// ``TokenValue/fontDesign(_:)``.
     case fontDesign
+    /// ``TokenValue/text(_:)``.
+    case text
+    /// ``TokenValue/flag(_:)``.
+    case flag
 }

@@ -1,8 +1,13 @@
 /// The values a semantic key accepts (issue 11 §2): colors `#RGB`/`#RRGGBB`/`#RRGGBBAA`;
 /// font sizes 6–96; weights 100–900 in steps of 100; designs of ``FontDesign``; radii and
-/// spacings 0–1000; shadow offsets −1000–1000. Themes and override layers share these rules and messages.
+/// spacings 0–1000; shadow offsets −1000–1000; style parameters 0 to their maximum, or on/off.
+/// Themes and override layers share these rules and messages.
 enum ValueRule: Sendable {
     case color, fontSize, fontWeight, fontDesign, length, offset
+    /// A number from 0 to the maximum (a ``StyleParameter``).
+    case fraction(Double)
+    /// On or off: `true`/`false`, `on`/`off`, `1`/`0`.
+    case flag
 
     init(_ key: SemanticKey) {
         switch key {
@@ -12,6 +17,7 @@ enum ValueRule: Sendable {
         case .fontDesign: self = .fontDesign
         case .dimension, .shadowRadius: self = .length
         case .shadowX, .shadowY: self = .offset
+        case .style(let parameter): self = parameter.maximum.map(ValueRule.fraction) ?? .flag
         }
     }
 
@@ -24,6 +30,8 @@ enum ValueRule: Sendable {
         case .fontDesign: "one of " + FontDesign.allCases.map(\.rawValue).joined(separator: ", ")
         case .length: "a length in points from 0 to 1000"
         case .offset: "an offset in points from -1000 to 1000"
+        case .fraction(let maximum): "a number from 0 to \(JSONText.number(maximum))"
+        case .flag: "true or false (on/off, 1/0)"
         }
     }
 
@@ -49,6 +57,15 @@ enum ValueRule: Sendable {
             return .success(.fontDesign(design))
         case (.fontDesign, .number(let number)):
             return refuse("the number \(Self.text(number))")
+        case (.flag, .string(let text)):
+            switch text.lowercased() {
+            case "true", "on", "1": return .success(.flag(true))
+            case "false", "off", "0": return .success(.flag(false))
+            default: return refuse("'\(text)'")
+            }
+        case (.flag, .number(let number)):
+            guard number == 0 || number == 1 else { return refuse(Self.text(number)) }
+            return .success(.flag(number == 1))
         case (_, .string(let text)):
             guard let number = Double(text), case .success(let value) = parse(.number(number), key: key) else {
                 return refuse("'\(text)'")
@@ -78,7 +95,8 @@ enum ValueRule: Sendable {
     /// Whether a value of the right kind is in range.
     func check(_ value: TokenValue) -> Bool {
         switch (self, value) {
-        case (.color, .color), (.fontDesign, .fontDesign): true
+        case (.color, .color), (.fontDesign, .fontDesign), (.flag, .flag): true
+        case (.fraction(let maximum), .dimension(let number)): number >= 0 && number <= maximum
         case (.fontSize, .dimension(let size)): size >= 6 && size <= 96
         case (.fontWeight, .fontWeight(let weight)): weight >= 100 && weight <= 900 && weight % 100 == 0
         case (.length, .dimension(let length)): length >= 0 && length <= 1000

@@ -24,10 +24,3 @@ public enum DarkVariant: String, Sendable, Hashable, Codable, CaseIterable {
         (.background, "#121212"), (.surface, "#1E1E1E"), (.surfaceElevated, "#2A2A2A"),
     ]
 }
-
-extension Settings {
-    /// The layers that apply in `scope`, lowest first: the dark variant, then the overrides.
-    func layers(for scope: OverrideScope) -> [SemanticOverrides] {
-        [darkVariant.layer] + overrides.layers(for: scope)
-    }
-}

@@ -49,6 +49,8 @@ extension Overrides: Encodable {
             case .dimension(let points): self = .number(points)
             case .fontWeight(let weight): self = .number(Double(weight))
             case .fontDesign(let design): self = .string(design.rawValue)
+            case .text(let text): self = .string(text)
+            case .flag(let flag): self = .string(flag ? "true" : "false")
             }
         }
     }

@@ -151,13 +151,15 @@ enum OverridesYAML {
         }
     }
 
-    /// A token value as a YAML scalar: colors quoted, numbers and designs plain.
+    /// A token value as a YAML scalar: colors and text quoted, numbers, designs and flags plain.
     static func value(_ value: TokenValue) -> Node {
         switch value {
         case .color(let color): quoted(color.hex)
         case .dimension(let points): Node(JSONText.number(points))
         case .fontWeight(let weight): Node(String(weight))
         case .fontDesign(let design): Node(design.rawValue)
+        case .text(let text): quoted(text)
+        case .flag(let flag): Node(flag ? "true" : "false")
         }
     }
 

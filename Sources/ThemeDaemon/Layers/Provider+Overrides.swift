@@ -72,7 +72,7 @@ extension Provider {
         let current = snapshot
         guard settings.overrides.hasOwnLayers(for: scope),
               let tokens = try? registry.tokens(
-                themeID: current.themeID, layers: settings.layers(for: scope),
+                themeID: current.themeID, stack: settings.layers(for: scope),
                 scheme: current.resolvedScheme, accessibility: settings.accessibility)
         else {
             return AppTokens(themeID: current.themeID, resolvedScheme: current.resolvedScheme, serial: current.serial,

@@ -105,7 +105,7 @@ extension ThemeService {
         [.string(tokens.themeID), .string(tokens.resolvedScheme.rawValue), .uint64(tokens.serial), tokens.wireTokens]
     }
 
-    /// An override value: a string (color, design, or a number as text) or any D-Bus number.
+    /// An override value: a string (color, design, flag, or a number as text), any D-Bus number, or a boolean.
     static func overrideValue(_ argument: Value) throws -> ThemeValueInput {
         switch argument.unwrapped {
         case .string(let text) where text.utf8.count <= 64: return .string(text)
@@ -117,10 +117,11 @@ extension ThemeService {
         case .uint32(let number): return .number(Double(number))
         case .int64(let number): return .number(Double(number))
         case .uint64(let number): return .number(Double(number))
+        case .bool(let flag): return .string(flag ? "true" : "false")
         case .string(let text):
             throw ThemeRequestError.tooLarge("the value is \(text.utf8.count) bytes; at most 64 are accepted")
         default:
-            throw ThemeRequestError.invalidArgument("an override value must be a string (s) or a number, not '\(argument.unwrapped.signature)'")
+            throw ThemeRequestError.invalidArgument("an override value must be a string (s), a number or a boolean (b), not '\(argument.unwrapped.signature)'")
         }
     }
 }

@@ -32,7 +32,7 @@ enum FilterPipeline {
         switch value {
         case .color(let color): color.hex
         case .dimension(let number): decimal(number, places: 4)
-        case .fontWeight, .fontDesign: value.formatted
+        case .fontWeight, .fontDesign, .text, .flag: value.formatted
         }
     }
 

@@ -1,0 +1,51 @@
+import DBus
+
+/// Wallpapers (issue 12 §5; docs/dbus-api.md, "Wallpapers"). The chosen wallpaper is published
+/// in every token set as `wallpaper.*`.
+extension ThemeClient {
+    /// One preset as `ListWallpapers` returns it.
+    public struct WallpaperPreset: Sendable, Hashable {
+        public let name: String
+        public let summary: String
+        /// `color.background` under the pattern in the theme and scheme shown now, `#RRGGBB`.
+        public let background: String
+        /// The pattern's color in the theme and scheme shown now.
+        public let tint: String
+        /// Whether this is the preset chosen when none is named (`school`).
+        public let isDefault: Bool
+    }
+
+    /// The six presets in order.
+    public func wallpapers() async throws(ThemeClientError) -> [WallpaperPreset] {
+        let reply = try await call("ListWallpapers", signature: "a(ssssb)")
+        return (reply.arguments.first?.array ?? []).compactMap { entry in
+            guard let fields = entry.structure, fields.count == 5, let name = fields[0].string, let summary = fields[1].string,
+                  let background = fields[2].string, let tint = fields[3].string, case .bool(let isDefault) = fields[4] else { return nil }
+            return WallpaperPreset(name: name, summary: summary, background: background, tint: tint, isDefault: isDefault)
+        }
+    }
+
+    /// Changes the wallpaper: at most one of a preset (`""`: the default), a gradient (`linear`,
+    /// `radial`, `angular` with 2–8 `colors` and an `angle` in degrees) or an image (an absolute
+    /// path the daemon copies), and/or the intensity and blur (0–1). Nil leaves a part as it is.
+    public func setWallpaper(preset: String? = nil, gradient: String? = nil, colors: [String]? = nil, angle: Double? = nil,
+                             image: String? = nil, intensity: Double? = nil, blur: Double? = nil) async throws(ThemeClientError) {
+        var entries: [DictionaryEntry] = []
+        func add(_ key: String, _ value: Value?) {
+            if let value { entries.append(DictionaryEntry(.string(key), .variant(value))) }
+        }
+        add("preset", preset.map(Value.string))
+        add("gradient", gradient.map(Value.string))
+        add("colors", colors.map { .array(element: "s", $0.map(Value.string)) })
+        add("angle", angle.map(Value.double))
+        add("image", image.map(Value.string))
+        add("intensity", intensity.map(Value.double))
+        add("blur", blur.map(Value.double))
+        _ = try await call("SetWallpaper", [.dictionary(key: "s", value: "v", entries)])
+    }
+
+    /// Removes the wallpaper.
+    public func clearWallpaper() async throws(ThemeClientError) {
+        _ = try await call("ClearWallpaper")
+    }
+}

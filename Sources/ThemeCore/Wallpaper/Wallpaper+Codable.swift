@@ -1,0 +1,64 @@
+/// How a wallpaper is stored with the settings: a flat object,
+/// `{"kind": "preset", "preset": "cats", "intensity": 1, "blur": 0}`,
+/// `{"kind": "gradient", "gradient": "linear", "colors": ["#112233", "#445566"], "angle": 45, …}`,
+/// `{"kind": "image", "image": "/…/wallpapers/<sha256>.png", "format": "png", …}` or
+/// `{"kind": "none", …}`. Decoding checks every value like a request and throws on any problem.
+extension Wallpaper: Codable {
+    private enum Key: String, CodingKey {
+        case kind, preset, gradient, colors, angle, image, format, intensity, blur
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        let kind = try container.decode(String.self, forKey: .kind)
+        func checked<T>(_ result: Result<T, ValidationProblem>, _ key: Key) throws -> T {
+            switch result {
+            case .success(let value): return value
+            case .failure(let problem):
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: problem.message)
+            }
+        }
+        switch kind {
+        case "none": self.init()
+        case "preset": self.init(source: .preset(try checked(WallpaperPreset.named(try container.decode(String.self, forKey: .preset)), .preset)))
+        case "gradient":
+            self.init(source: .gradient(try checked(WallpaperGradient.parse(
+                kind: try container.decode(String.self, forKey: .gradient), colors: try container.decode([String].self, forKey: .colors),
+                angle: try container.decode(Double.self, forKey: .angle)), .gradient)))
+        case "image":
+            let path = try container.decode(String.self, forKey: .image)
+            guard path.hasPrefix("/"), let format = WallpaperImageFormat(rawValue: try container.decode(String.self, forKey: .format)) else {
+                throw DecodingError.dataCorruptedError(forKey: .image, in: container, debugDescription: "expected an absolute path and png or jpeg")
+            }
+            self.init(source: .image(path: path, format: format))
+        default:
+            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "expected none, preset, gradient or image")
+        }
+        let intensity = try container.decode(Double.self, forKey: .intensity)
+        let blur = try container.decode(Double.self, forKey: .blur)
+        do throws(ValidationProblem) {
+            try setIntensity(intensity)
+            try setBlur(blur)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .intensity, in: container, debugDescription: error.message)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(source.kind, forKey: .kind)
+        switch source {
+        case .none: break
+        case .preset(let preset): try container.encode(preset.rawValue, forKey: .preset)
+        case .gradient(let gradient):
+            try container.encode(gradient.kind.rawValue, forKey: .gradient)
+            try container.encode(gradient.colors.map(\.hex), forKey: .colors)
+            try container.encode(gradient.angle, forKey: .angle)
+        case .image(let path, let format):
+            try container.encode(path, forKey: .image)
+            try container.encode(format.rawValue, forKey: .format)
+        }
+        try container.encode(intensity, forKey: .intensity)
+        try container.encode(blur, forKey: .blur)
+    }
+}

@@ -1,0 +1,96 @@
+import DBus
+import ThemeCore
+
+/// One preset as `ListWallpapers` returns it, with the colors it gives the theme shown now.
+public struct WallpaperPresetInfo: Sendable {
+    public let preset: WallpaperPreset
+    /// `color.background` under the pattern in the current theme and resolved scheme.
+    public let background: RGBAColor
+    /// The pattern's color in the current theme and resolved scheme.
+    public let tint: RGBAColor
+    public let isDefault: Bool
+}
+
+/// Wallpaper requests (issue 12 §5): each checks everything first, so a bad one changes no
+/// setting and no file, then goes through the provider's one commit path (persist, then publish).
+extension Provider {
+    /// Where copied images are kept; requests for an image fail without it.
+    public func useWallpaperImages(_ images: WallpaperImages) {
+        wallpaperImages = images
+    }
+
+    /// Applies a `SetWallpaper` request: a new source (preset, gradient or image) and/or a new
+    /// intensity or blur. An image is copied before the settings are saved and removed again
+    /// when saving fails; the copy the old setting named is removed once nothing names it.
+    public func setWallpaper(_ request: WallpaperRequest) throws {
+        var next = settings
+        let sources = [request.preset, request.gradient, request.image].compactMap { $0 }
+        guard sources.count + (request.intensity == nil ? 0 : 1) + (request.blur == nil ? 0 : 1) > 0 else {
+            throw ThemeRequestError.invalidArgument("SetWallpaper needs at least one of preset, gradient, image, intensity, blur")
+        }
+        guard sources.count <= 1 else {
+            throw ThemeRequestError.invalidArgument("a wallpaper is one of a preset, a gradient or an image; \(sources.count) were given")
+        }
+        if request.gradient == nil, request.colors != nil || request.angle != nil {
+            throw ThemeRequestError.invalidArgument("colors and angle belong to a gradient; give gradient (linear, radial or angular) with them")
+        }
+        do throws(ValidationProblem) {
+            if let intensity = request.intensity { try next.wallpaper.setIntensity(intensity) }
+            if let blur = request.blur { try next.wallpaper.setBlur(blur) }
+            if let preset = request.preset {
+                next.wallpaper.source = .preset(preset.isEmpty ? .default : try WallpaperPreset.named(preset).get())
+            }
+            if let gradient = request.gradient {
+                next.wallpaper.source = .gradient(try WallpaperGradient.parse(
+                    kind: gradient, colors: request.colors ?? [], angle: request.angle ?? 0).get())
+            }
+        } catch {
+            throw ThemeRequestError.invalidArgument(error.message)
+        }
+        var copy: WallpaperImages.Copy?
+        if let image = request.image {
+            guard let wallpaperImages else {
+                throw ThemeRequestError.saveFailed("this daemon has no wallpaper directory; nothing was changed")
+            }
+            let imported = try wallpaperImages.importImage(at: image)
+            next.wallpaper.source = .image(path: imported.path, format: imported.format)
+            copy = imported
+        }
+        try commitWallpaper(next, copied: copy)
+    }
+
+    /// Removes the wallpaper: no pattern, no tints, intensity and blur back to their defaults.
+    public func clearWallpaper() throws {
+        var next = settings
+        next.wallpaper = .none
+        try commitWallpaper(next, copied: nil)
+    }
+
+    /// The presets in order, each with the colors it gives the theme and scheme shown now.
+    public func wallpaperPresets() -> [WallpaperPresetInfo] {
+        let current = snapshot
+        return WallpaperPreset.allCases.map { preset in
+            var stack = settings.layers(for: .global)
+            stack.wallpaper = Wallpaper(source: .preset(preset))
+            let tokens = try? registry.tokens(themeID: current.themeID, stack: stack, scheme: current.resolvedScheme,
+                                              accessibility: settings.accessibility)
+            let background = tokens?.color(WallpaperTokens.background) ?? preset.palette(current.resolvedScheme).background
+            return WallpaperPresetInfo(preset: preset, background: background,
+                                       tint: tokens?.color(WallpaperTokens.tint) ?? preset.palette(current.resolvedScheme).tint,
+                                       isDefault: preset == .default)
+        }
+    }
+
+    /// Commits a wallpaper change; takes back an image this request copied when saving fails,
+    /// and removes the image the old setting named once it is replaced.
+    private func commitWallpaper(_ next: Settings, copied: WallpaperImages.Copy?) throws {
+        let old = settings.wallpaper.source
+        do {
+            try commit(next)
+        } catch {
+            if let copied, copied.isNew { wallpaperImages?.remove(copied.path) }
+            throw error
+        }
+        if case .image(let oldPath, _) = old, oldPath != copied?.path { wallpaperImages?.remove(oldPath) }
+    }
+}

@@ -1,0 +1,114 @@
+import ThemeCore
+
+/// The wallpaper and style-parameter sections of `docs/tokens.md`.
+extension TokenDocumentation {
+    static func wallpapers(_ registry: ThemeRegistry) -> String {
+        var lines = [
+            """
+            ## Wallpapers
+
+            The user may choose a wallpaper apps draw behind their content (issue 12 §5, seed 004 §6,
+            seed 003 Part 4): one of \(WallpaperPreset.allCases.count) presets (SimpleX's patterns: \
+            \(WallpaperPreset.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")); `\(WallpaperPreset.default.rawValue)` \
+            is chosen when none is named), a gradient (`linear`, `radial` or `angular`, \
+            \(WallpaperGradient.stopRange.lowerBound)–\(WallpaperGradient.stopRange.upperBound) colors spread evenly, \
+            an angle in degrees: linear 0 is top to bottom, clockwise; angular starts its sweep there; radial ignores it), \
+            or an image (PNG or JPEG by its first bytes, at most 20 MiB, copied to \
+            `$XDG_DATA_HOME/themeswitch/wallpapers/<sha256>.png|jpg`). Intensity (how opaque to draw it) and blur
+            (how much surfaces over it blur it) are 0–1. A fresh install has none. Apps draw it from these tokens,
+            present in every set:
+
+            | key | type | value |
+            |---|---|---|
+            | `wallpaper.kind` | text | `none`, `preset`, `gradient` or `image` |
+            | `wallpaper.preset` | text | the preset's name, `""` otherwise |
+            | `wallpaper.colors` | text | the gradient's colors, `#RRGGBB[AA]` joined by commas, `""` otherwise |
+            | `wallpaper.gradient.kind` | text | `linear`, `radial` or `angular`, `""` otherwise |
+            | `wallpaper.gradient.angle` | dimension | degrees, 0 up to 360 (0 unless a gradient) |
+            | `wallpaper.image` | text | the copy's absolute path, `""` otherwise |
+            | `wallpaper.intensity` | dimension | 0–1 (1 by default) |
+            | `wallpaper.blur` | dimension | 0–1 (0 by default) |
+            | `wallpaper.background` | color | the color under the wallpaper: the resolved `color.background` |
+            | `wallpaper.tint` | color | the color to draw a preset's pattern in; otherwise the background (nothing to draw) |
+
+            A preset also tints the palette: the wallpaper layer of "Layers and resolution order", computed per
+            theme and scheme over the theme and the layers below it:
+
+            1. **Palette.** `default` takes the table below: SimpleX's preset background and tint for its Light
+               theme (light) and its Black theme (dark, like our `#000000` dark). Every other theme — built-in or
+               user — turns each table color's OKLCH hue 25 % of the way toward its own accent's hue
+               in that scheme, lightness and chroma kept (grays stay gray).
+            2. **Background.** `color.background` becomes the palette's background, mixed in linear light into the
+               background below at the strongest of 100, 75, 50 and 25 % at which every audited pair on the
+               background that meets its minimum below the layer still meets it, with the variant's
+               accessibility flags (a pair a global override already breaks does not hold the tint back; in
+               high contrast the accent's pairs are left to the high-contrast step, which moves the accent
+               over the new background); where none does, the layer sets nothing. Surfaces keep the theme's
+               colors.
+            3. **Text.** At each strength, translucent `color.textSecondary` and `color.textTertiary` are first made
+               more opaque, 5 % at a time, as far as their pairs on the new background need.
+
+            Gradients and images do not tint. So a preset adds no contrast failure to any theme, scheme and
+            variant, and every built-in theme passes the audit under every preset (a test iterates every theme
+            of the registry, user themes included). The dark variant `dim` is under the
+            wallpaper: a preset's dark background replaces its `#121212`.
+
+            | preset | light background | light tint | dark background | dark tint |
+            |---|---|---|---|---|
+            """,
+        ]
+        for preset in WallpaperPreset.allCases {
+            let light = preset.palette(.light), dark = preset.palette(.dark)
+            lines.append("| `\(preset.rawValue)` | `\(light.background.hex)` | `\(light.tint.hex)` | `\(dark.background.hex)` | `\(dark.tint.hex)` |")
+        }
+        lines.append("")
+        lines.append("The resolved `color.background` per theme (light / dark), default accessibility:")
+        lines.append("")
+        lines.append("| preset | " + registry.themes.map { "`\($0.id)`" }.joined(separator: " | ") + " |")
+        lines.append("|---|" + String(repeating: "---|", count: registry.themes.count))
+        for preset in WallpaperPreset.allCases {
+            let cells = registry.themes.map { theme in
+                ColorScheme.allCases.map { scheme in
+                    let tokens = try? registry.tokens(
+                        themeID: theme.id, stack: LayerStack(wallpaper: Wallpaper(source: .preset(preset))), scheme: scheme,
+                        accessibility: AccessibilityFlags())
+                    return tokens?.color("color.background").map { "`\($0.hex)`" } ?? "—"
+                }.joined(separator: " / ")
+            }
+            lines.append("| `\(preset.rawValue)` | " + cells.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func styleParameters() -> String {
+        var lines = [
+            """
+            ## Style parameters
+
+            Component tokens are aliases of semantic tokens and cannot be set (a theme or layer sets the semantic
+            token instead). Three component-level choices of seed 004 §7 have nothing to derive from, so they are
+            declared as **style parameters** (`StyleParameter` in ThemeCore): each has a default and a range,
+            is published under its component key, and may be set like a semantic token by a theme or any override
+            layer (`themeswitch override set component.bubble.tail off --app org.example.Chat`), with the same
+            validation and messages. Flags accept `true`/`false`, `on`/`off`, `1`/`0`.
+
+            | key | type | default | accepted | meaning |
+            |---|---|---|---|---|
+            """,
+        ]
+        for parameter in StyleParameter.allCases {
+            let accepted = switch parameter {
+            case .bubbleTail: "true or false"
+            case .bubbleRoundness: "0–1"
+            case .avatarCornerRadius: "0–0.5"
+            }
+            let meaning = switch parameter {
+            case .bubbleRoundness: "message bubble corners: 0 square … 1 fully rounded (SimpleX's `chatItemRoundness`)"
+            case .bubbleTail: "whether a message bubble has a tail toward its sender (SimpleX's `chatItemTail`)"
+            case .avatarCornerRadius: "avatar corner radius as a fraction of its size: 0 square … 0.5 a circle"
+            }
+            lines.append("| `\(parameter.key)` | \(parameter.defaultValue.type.rawValue) | `\(parameter.defaultValue.formatted)` | \(accepted) | \(meaning) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

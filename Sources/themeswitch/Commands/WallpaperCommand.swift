@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import ThemeClient
+
+/// `themeswitch wallpaper list|set|clear`: the wallpaper and the tints it gives the palette (issue 12 §5).
+struct WallpaperCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wallpaper",
+        abstract: "Choose a wallpaper apps draw behind their content: a preset, a gradient or an image.",
+        discussion: """
+        A preset also tints the palette (the wallpaper layer: over global overrides, under per-app ones).
+        The choice is published in every token set as wallpaper.* (docs/tokens.md).
+
+        Examples:
+          themeswitch wallpaper set cats
+          themeswitch wallpaper set --gradient linear --colors '#1E3C72,#2A5298' --angle 135
+          themeswitch wallpaper set --image ~/Pictures/beach.jpg --intensity 0.6 --blur 0.2
+          themeswitch wallpaper clear
+        """,
+        subcommands: [WallpaperListCommand.self, WallpaperSetCommand.self, WallpaperClearCommand.self])
+}
+
+/// `themeswitch wallpaper list [--json]`.
+struct WallpaperListCommand: ClientCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the preset wallpapers with the colors they give the current theme.",
+        discussion: """
+        One line per preset, tab-separated: name, background, tint, description, then 'default' for the
+        preset chosen when none is named and 'current' for the one set now.
+        """)
+
+    @Flag(help: "Print a JSON array.") var json = false
+    @OptionGroup var global: GlobalOptions
+
+    func run(client: ThemeClient) async throws {
+        let presets = try await client.wallpapers()
+        let current = try await client.current()
+        let chosen = current.tokens["wallpaper.kind"] == .text("preset") ? current.tokens["wallpaper.preset"]?.formatted : nil
+        if json {
+            Output.line("[" + presets.map { preset in
+                var object = JSONObject()
+                object.add("name", preset.name)
+                object.add("background", preset.background)
+                object.add("tint", preset.tint)
+                object.add("description", preset.summary)
+                object.add("default", preset.isDefault)
+                object.add("current", preset.name == chosen)
+                return object.text
+            }.joined(separator: ", ") + "]")
+            return
+        }
+        for preset in presets {
+            let marks = (preset.isDefault ? ["default"] : []) + (preset.name == chosen ? ["current"] : [])
+            Output.line(([preset.name, preset.background, preset.tint, preset.summary] + marks).joined(separator: "\t"))
+        }
+    }
+}
+
+/// `themeswitch wallpaper set [PRESET] [--gradient KIND --colors LIST [--angle DEG]] [--image FILE] [--intensity N] [--blur N]`.
+struct WallpaperSetCommand: ClientCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set", abstract: "Set the wallpaper, or only its intensity or blur.",
+        discussion: """
+        Give one of PRESET, --gradient or --image, and/or --intensity and --blur (each 0 to 1).
+        A gradient has 2 to 8 colors, spread evenly; the angle is in degrees. An image must be a PNG or
+        JPEG of at most 20 MiB; the daemon keeps a copy, so the file may be moved afterwards.
+
+        Examples:
+          themeswitch wallpaper set school
+          themeswitch wallpaper set --gradient radial --colors '#FFB347,#FFCC33'
+          themeswitch wallpaper set --intensity 0.5
+        """)
+
+    @Argument(help: ArgumentHelp("A preset: cats, flowers, hearts, kids, school, travel.", valueName: "preset"))
+    var preset: String?
+    @Option(help: ArgumentHelp("A gradient instead of a preset.", valueName: "linear|radial|angular")) var gradient: String?
+    @Option(help: ArgumentHelp("The gradient's colors, comma-separated.", valueName: "#RRGGBB,#RRGGBB[,…]")) var colors: String?
+    @Option(help: ArgumentHelp("The gradient's angle in degrees.", valueName: "deg")) var angle: Double?
+    @Option(help: ArgumentHelp("A PNG or JPEG image instead of a preset.", valueName: "file")) var image: String?
+    @Option(help: ArgumentHelp("How strongly apps draw the wallpaper, 0 to 1.", valueName: "0..1")) var intensity: Double?
+    @Option(help: ArgumentHelp("How much surfaces blur the wallpaper, 0 to 1.", valueName: "0..1")) var blur: Double?
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        let sources = [preset, gradient, image].compactMap { $0 }.count
+        if sources > 1 { throw ValidationError("give one of a preset, --gradient or --image") }
+        if sources == 0, intensity == nil, blur == nil {
+            throw ValidationError("give a preset, --gradient, --image, --intensity or --blur")
+        }
+        if gradient == nil, colors != nil || angle != nil { throw ValidationError("--colors and --angle need --gradient") }
+        if gradient != nil, colors == nil { throw ValidationError("--gradient needs --colors '#RRGGBB,#RRGGBB[,…]'") }
+    }
+
+    func run(client: ThemeClient) async throws {
+        // The daemon reads the image: hand it an absolute path.
+        let absolute = image.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path }
+        try await client.setWallpaper(
+            preset: preset, gradient: gradient,
+            colors: colors.map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } },
+            angle: angle, image: absolute, intensity: intensity, blur: blur)
+    }
+}
+
+/// `themeswitch wallpaper clear`.
+struct WallpaperClearCommand: ClientCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clear", abstract: "Remove the wallpaper and its tints.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run(client: ThemeClient) async throws {
+        try await client.clearWallpaper()
+    }
+}
