@@ -69,6 +69,8 @@ need_package gir1.2-adw-1
 # DesktopSyncTests: KDE's own reader of kdeglobals; a stand-in schema compiled for GNOME 47's accent-color.
 need_command libkf5config-bin kreadconfig5
 need_command libglib2.0-bin glib-compile-schemas
+# PickTests: themeswitch pick driven in a real terminal.
+need_command tmux tmux
 if $bench; then
     need_command hyperfine hyperfine
     need_command gcc cc
