@@ -25,9 +25,11 @@ public struct PickerSession: Sendable {
     private enum Event: Sendable {
         case terminal(TerminalEvent)
         case snapshot(ThemeSnapshot)
-        case status(ThemeStatus)
+        /// The daemon's properties, read when the state's preview generation was `generation`.
+        case status(ThemeStatus, generation: Int)
         case catalog([ThemeInfo])
         case presence(Bool)
+        case changed(ThemeClient.StateChange)
         case failed(String)
     }
 
@@ -43,6 +45,7 @@ public struct PickerSession: Sendable {
                                 accessibility: daemonStatus.accessibility, darkVariant: daemonStatus.darkVariant)
         var palette = PickerPalette(tokens: try await snapshot.tokens)
         let presence = try await client.daemonPresence()
+        let changes = try await client.stateChanges()
 
         let terminal = try Terminal(environment: environment)
         defer { terminal.restore() }
@@ -52,6 +55,7 @@ public struct PickerSession: Sendable {
             Task { for await event in TerminalInput.events() { sink.yield(.terminal(event)) } },
             Task { for await snapshot in client.updates() { sink.yield(.snapshot(snapshot)) } },
             Task { for await running in presence { sink.yield(.presence(running)) } },
+            Task { for await change in changes { sink.yield(.changed(change)) } },
         ]
         defer { feeds.forEach { $0.cancel() } }
         let requests = RequestQueue()
@@ -64,13 +68,15 @@ public struct PickerSession: Sendable {
             terminal.write(view.frame(state, depth: terminal.depth))
         }
 
-        /// Sends `call`, then reads the daemon's state back (a scheme preference that resolves
-        /// as before publishes no new tokens); a refusal goes to the status line.
-        func send(_ call: @escaping @Sendable () async throws(ThemeClientError) -> Void) {
+        /// Sends `call` after the requests before; then, with a `generation`, reads the daemon's
+        /// properties back (a scheme preference that resolves as before publishes no new tokens).
+        /// A refusal goes to the status line.
+        let request: @Sendable (_ call: @escaping @Sendable () async throws(ThemeClientError) -> Void, _ generation: Int?) -> Void = {
+            call, generation in
             requests.enqueue {
                 do throws(ThemeClientError) {
                     try await call()
-                    sink.yield(.status(try await client.status()))
+                    if let generation { sink.yield(.status(try await client.status(), generation: generation)) }
                 } catch .daemonNotRunning {
                     sink.yield(.presence(false))
                 } catch {
@@ -79,12 +85,21 @@ public struct PickerSession: Sendable {
             }
         }
 
-        /// Reads the daemon's state and catalog again, after the requests before.
-        func refresh() {
+        func send(_ call: @escaping @Sendable () async throws(ThemeClientError) -> Void) {
+            request(call, state.previewGeneration)
+        }
+
+        /// Reads the daemon's properties again, after the requests before.
+        func readStatus() {
+            let generation = state.previewGeneration
             requests.enqueue {
-                if let status = try? await client.status() { sink.yield(.status(status)) }
-                if let catalog = try? await client.catalog() { sink.yield(.catalog(catalog)) }
+                if let status = try? await client.status() { sink.yield(.status(status, generation: generation)) }
             }
+        }
+
+        /// Reads the catalog again, after the requests before.
+        func readCatalog() {
+            requests.enqueue { if let catalog = try? await client.catalog() { sink.yield(.catalog(catalog)) } }
         }
 
         func perform(_ effect: PickerEffect) -> Bool {
@@ -97,7 +112,7 @@ public struct PickerSession: Sendable {
                 pendingPreview?.cancel()
                 pendingPreview = Task {
                     guard (try? await Task.sleep(for: Self.previewDelay)) != nil else { return }
-                    send { () async throws(ThemeClientError) in try await client.previewTheme(id, seconds: Self.previewSeconds) }
+                    request({ () async throws(ThemeClientError) in try await client.previewTheme(id, seconds: Self.previewSeconds) }, nil)
                 }
             case .endPreview:
                 requests.enqueue { try? await client.endPreview() }
@@ -132,15 +147,21 @@ public struct PickerSession: Sendable {
                 break loop
             case .snapshot(let snapshot):
                 palette = PickerPalette(tokens: snapshot.tokens)
-                refresh()
-            case .status(let status):
+            case .status(let status, let generation):
                 state.update(themeID: status.themeID, preference: status.colorScheme, resolvedScheme: status.resolvedScheme,
-                             accessibility: status.accessibility, darkVariant: status.darkVariant)
+                             accessibility: status.accessibility, darkVariant: status.darkVariant, asOf: generation)
             case .catalog(let catalog):
                 state.update(catalog: catalog)
+            case .changed(.properties):
+                readStatus()
+            case .changed(.catalog):
+                readCatalog()
             case .presence(let running):
                 state.setDaemonRunning(running)
-                if running { refresh() }
+                if running {
+                    readStatus()
+                    readCatalog()
+                }
             case .failed(let sentence):
                 state.report(failure: sentence)
             }

@@ -37,6 +37,9 @@ public struct PickerState: Sendable {
     public private(set) var optionIndex: [PickerSection: Int] = [:]
     /// The one-line description of the focused item and its state, for the status line.
     public private(set) var status = ""
+    /// Counts the picker's preview requests (each preview and each end): a status read before
+    /// the latest one may show a theme the picker no longer previews.
+    public private(set) var previewGeneration = 0
     /// The grid's columns, which the view sets from the terminal's width.
     public var columns = 3
 
@@ -92,11 +95,13 @@ public struct PickerState: Sendable {
 
     // MARK: - The daemon's news
 
-    /// Takes the daemon's properties. While the picker's own preview shows, the daemon's theme
-    /// is the previewed one; the applied theme stays what it was.
+    /// Takes the daemon's properties, read when ``previewGeneration`` was `generation`. While the
+    /// picker's own preview shows, the daemon's theme is the previewed one; the applied theme
+    /// stays what it was. A read from before the latest preview request may show a preview that
+    /// has ended since, so its theme is not taken either; the read after that request will tell.
     public mutating func update(themeID: String, preference: SchemePreference, resolvedScheme: ColorScheme,
-                                accessibility: AccessibilityFlags, darkVariant: String?) {
-        if themeID != previewThemeID { appliedThemeID = themeID }
+                                accessibility: AccessibilityFlags, darkVariant: String?, asOf generation: Int) {
+        if themeID != previewThemeID, generation == previewGeneration { appliedThemeID = themeID }
         self.preference = preference
         self.resolvedScheme = resolvedScheme
         self.accessibility = accessibility
@@ -259,10 +264,12 @@ public struct PickerState: Sendable {
         guard let themeID else { return [] }
         if themeID != appliedThemeID {
             previewThemeID = themeID
+            previewGeneration += 1
             return [.preview(themeID)]
         }
         guard previewThemeID != nil else { return [] }
         previewThemeID = nil
+        previewGeneration += 1
         return [.endPreview]
     }
 

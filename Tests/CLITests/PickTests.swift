@@ -142,6 +142,22 @@ struct PickTests {
         }
     }
 
+    @Test func aNewThemeAndASchemeSetElsewhereAppear() async throws {
+        try await withDaemon { cli in
+            try await Self.withPicker(cli) { pane in
+                try await pane.waitFor(text: "VaultMail theme, applied.")
+                #expect(try await cli.run("theme", "new", "Deep Sea", "--from", "midnight").status == 0)
+                try await pane.waitFor(text: "Deep Sea")
+                #expect(try await cli.run("scheme", "light").status == 0)
+                try await pane.waitFor(text: "( ) System   (•) Light   ( ) Dark   now light")
+                #expect(try await cli.run("a11y", "--reduced-motion", "on").status == 0)
+                try await pane.waitFor(text: "[ ] High contrast   [ ] Reduce transparency   [x] Reduced motion")
+                #expect(try await cli.run("scheme", "dark", "--variant", "dim").status == 0)
+                try await pane.waitFor(text: "( ) Black   (•) Dim")
+            }
+        }
+    }
+
     @Test func ctrlCSIGTERMAndACrashGiveTheTerminalBack() async throws {
         try await withDaemon { cli in
             try await Self.withPicker(cli) { pane in

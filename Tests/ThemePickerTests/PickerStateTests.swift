@@ -68,10 +68,15 @@ struct PickerStateTests {
         var state = PickerFixture.state()
         _ = state.handle(.right)
         state.update(themeID: "midnight", preference: .system, resolvedScheme: .light, accessibility: AccessibilityFlags(),
-                     darkVariant: "black")
+                     darkVariant: "black", asOf: state.previewGeneration)
         #expect(state.appliedThemeID == "default")
+        let beforeGoingBack = state.previewGeneration
+        #expect(state.handle(.left) == [.endPreview])
+        state.update(themeID: "midnight", preference: .system, resolvedScheme: .light, accessibility: AccessibilityFlags(),
+                     darkVariant: "black", asOf: beforeGoingBack)
+        #expect(state.appliedThemeID == "default", "a read from before the preview ended")
         state.update(themeID: "rose", preference: .dark, resolvedScheme: .dark, accessibility: AccessibilityFlags(),
-                     darkVariant: "dim")
+                     darkVariant: "dim", asOf: state.previewGeneration)
         #expect(state.appliedThemeID == "rose", "another process applied rose")
         #expect(state.preference == .dark)
         #expect(state.darkVariant == "dim")
