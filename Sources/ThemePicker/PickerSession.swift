@@ -102,7 +102,8 @@ public struct PickerSession: Sendable {
             requests.enqueue { if let catalog = try? await client.catalog() { sink.yield(.catalog(catalog)) } }
         }
 
-        func perform(_ effect: PickerEffect) -> Bool {
+        /// Sends what a key asks of the daemon (``PickerEffect/quit`` is the loop's to do).
+        func perform(_ effect: PickerEffect) {
             if case .preview = effect {} else {
                 pendingPreview?.cancel()
                 pendingPreview = nil
@@ -131,16 +132,17 @@ public struct PickerSession: Sendable {
             case .setDarkVariant(let variant):
                 send { () async throws(ThemeClientError) in try await client.setDarkVariant(variant) }
             case .quit:
-                return false
+                break
             }
-            return true
         }
 
         draw()
         loop: for await event in events {
             switch event {
             case .terminal(.key(let key)):
-                for effect in state.handle(key) where !perform(effect) { break loop }
+                let effects = state.handle(key)
+                effects.forEach(perform)
+                if effects.contains(.quit) { break loop }
             case .terminal(.resize):
                 break
             case .terminal(.closed):
