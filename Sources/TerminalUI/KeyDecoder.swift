@@ -23,8 +23,8 @@ public struct KeyDecoder: Sendable {
         return keys
     }
 
-    /// Reports what is pending as keys because nothing followed: `ESC` alone is the Esc key;
-    /// `ESC` and a character is that character after Esc (Alt held), reported as both.
+    /// Reports what is pending as keys because nothing followed: `ESC` alone is the Esc key; an
+    /// unfinished sequence is the Esc key, then the rest as an unknown key.
     public mutating func flushEscape() -> [Key] {
         guard let first = buffer.first else { return [] }
         defer { buffer.removeAll() }

@@ -11,10 +11,15 @@ nonisolated(unsafe) private var savedAttributes = termios()
 nonisolated(unsafe) private var terminalFD: Int32 = -1
 nonisolated(unsafe) private var restorePending: sig_atomic_t = 0
 nonisolated(unsafe) private var resizeWakeFD: Int32 = -1
+/// The actions the crash signals had before, by signal number, so that a crash still reaches
+/// them (Swift's backtracer, or the default action) once the terminal is restored. Standard
+/// signals are numbered below 32.
+nonisolated(unsafe) private var previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
 
 /// Puts the terminal back as it was on every way out of the process: a normal exit (`atexit`),
 /// SIGTERM, SIGINT and SIGHUP (restore, then exit with 128 + the signal), and a crash (SIGSEGV,
-/// SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT: restore, then die of the same signal as before).
+/// SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT: restore, then hand the signal to the action it had
+/// before, so Swift's backtrace still prints and the process still dies of it).
 /// Everything a handler does is async-signal-safe: `write(2)` of a constant and `tcsetattr(3)`.
 enum TerminalRestore {
     /// The signals that end the process on request.
@@ -35,11 +40,14 @@ enum TerminalRestore {
             }
         }
         for signal in fatal {
-            _ = Glibc.signal(signal) { received in
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { received in
                 restoreTerminal()
-                _ = Glibc.signal(received, SIG_DFL)
+                _ = sigaction(received, previousActions + Int(received), nil)
                 _ = raise(received)
             }
+            sigemptyset(&action.sa_mask)
+            _ = sigaction(signal, &action, previousActions + Int(signal))
         }
     }
 
