@@ -18,39 +18,17 @@ set -euo pipefail
 rounds="${1:-200}"
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
-read -r -a release <<<"${RELEASE_FLAGS:-$(sed -n 's/^RELEASE_FLAGS ?= //p' Makefile)} ${SWIFTPM_FLAGS:-}"
+source Benchmarks/Support/release-daemon.sh
 
-echo "building release binaries…" >&2
-swift build "${release[@]}" --product themeswitchd >&2
-swift build "${release[@]}" --product themeswitch >&2
-bin="$(swift build "${release[@]}" --show-bin-path)"
-
-work="$(mktemp -d /tmp/bench-pick.XXXXXX)"
-socket="$work/tmux.sock"
-bus_pid=""
-daemon_pid=""
+build_release
+socket=""
 cleanup() {
-    tmux -S "$socket" kill-server 2>/dev/null || true
-    [[ -n "$daemon_pid" ]] && kill "$daemon_pid" 2>/dev/null && wait "$daemon_pid" 2>/dev/null || true
-    [[ -n "$bus_pid" ]] && kill "$bus_pid" 2>/dev/null || true
-    rm -rf "$work"
+    [[ -n "$socket" ]] && tmux -S "$socket" kill-server 2>/dev/null || true
+    stop_daemon
 }
 trap cleanup EXIT
-
-mkdir -p "$work/config" "$work/data" "$work/runtime"
-chmod 700 "$work/runtime"
-export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_RUNTIME_DIR="$work/runtime" HOME="$work"
-dbus-daemon --session --fork --print-address=3 --print-pid=4 3>"$work/address" 4>"$work/pid"
-bus_pid="$(cat "$work/pid")"
-address="$(head -n1 "$work/address")"
-
-"$bin/themeswitchd" --bus-address "$address" 2>"$work/daemon.log" &
-daemon_pid=$!
-for _ in $(seq 100); do
-    dbus-send --bus="$address" --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
-        org.freedesktop.DBus.NameHasOwner string:org.themeswitch.Theme1 2>/dev/null | grep -q "boolean true" && break
-    sleep 0.05
-done
+start_daemon bench-pick
+socket="$work/tmux.sock"
 
 ts=("$bin/themeswitch" --bus-address "$address")
 "${ts[@]}" apply default
