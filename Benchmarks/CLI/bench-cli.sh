@@ -22,7 +22,7 @@ set -euo pipefail
 runs="${1:-100}"
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
-source Benchmarks/Support/release-daemon.sh
+source Benchmarks/Scripts/release-daemon.sh
 
 build_release
 trap stop_daemon EXIT

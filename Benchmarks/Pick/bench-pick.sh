@@ -18,7 +18,7 @@ set -euo pipefail
 rounds="${1:-200}"
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
-source Benchmarks/Support/release-daemon.sh
+source Benchmarks/Scripts/release-daemon.sh
 
 build_release
 socket=""

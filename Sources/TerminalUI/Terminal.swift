@@ -31,7 +31,7 @@ public final class Terminal {
         var original = termios()
         guard tcgetattr(input, &original) == 0 else { throw .notATerminal }
         depth = ColorDepth.detect(environment: environment)
-        TerminalRestore.arm(descriptor: input, attributes: original)
+        TerminalRestore.arm(input: input, output: output, attributes: original)
         var raw = original
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)

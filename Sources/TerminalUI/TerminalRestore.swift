@@ -8,7 +8,8 @@ import Darwin
 // touches must be plain memory (no allocation, no locks). Written before the handlers are
 // installed, read only afterwards.
 nonisolated(unsafe) private var savedAttributes = termios()
-nonisolated(unsafe) private var terminalFD: Int32 = -1
+nonisolated(unsafe) private var inputFD: Int32 = -1
+nonisolated(unsafe) private var outputFD: Int32 = -1
 nonisolated(unsafe) private var restorePending: sig_atomic_t = 0
 nonisolated(unsafe) private var resizeWakeFD: Int32 = -1
 /// The actions the crash signals had before, by signal number, so that a crash still reaches
@@ -20,17 +21,20 @@ nonisolated(unsafe) private var previousActions = UnsafeMutablePointer<sigaction
 /// SIGTERM, SIGINT and SIGHUP (restore, then exit with 128 + the signal), and a crash (SIGSEGV,
 /// SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT: restore, then hand the signal to the action it had
 /// before, so Swift's backtrace still prints and the process still dies of it).
-/// Everything a handler does is async-signal-safe: `write(2)` of a constant and `tcsetattr(3)`.
+/// Everything a handler does is async-signal-safe: `write(2)` of a constant, `tcsetattr(3)`,
+/// `sigaction(2)`, `raise(3)` and `_exit(2)`.
 enum TerminalRestore {
     /// The signals that end the process on request.
     static let terminating = [SIGTERM, SIGINT, SIGHUP]
     /// The signals of a crash.
     static let fatal = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
 
-    /// Remembers `attributes` of `descriptor` as the state to go back to and installs the handlers.
-    static func arm(descriptor: Int32, attributes: termios) {
+    /// Remembers `attributes` of the terminal on `input` as the state to go back to, and `output`
+    /// as where the restoring sequence goes, and installs the handlers.
+    static func arm(input: Int32, output: Int32, attributes: termios) {
         savedAttributes = attributes
-        terminalFD = descriptor
+        inputFD = input
+        outputFD = output
         restorePending = 1
         atexit { restoreTerminal() }
         for signal in terminating {
@@ -71,6 +75,6 @@ private func restoreTerminal() {
     guard restorePending != 0 else { return }
     restorePending = 0
     let sequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-    _ = write(terminalFD, sequence.utf8Start, sequence.utf8CodeUnitCount)
-    _ = tcsetattr(terminalFD, TCSAFLUSH, &savedAttributes)
+    _ = write(outputFD, sequence.utf8Start, sequence.utf8CodeUnitCount)
+    _ = tcsetattr(inputFD, TCSAFLUSH, &savedAttributes)
 }
