@@ -218,7 +218,7 @@ struct PickTests {
         }
     }
 
-    @Test func noColorDrawsMarksWithTextAlone() async throws {
+    @Test func noColorDrawsMarksWithTextAloneAndTheDepthFollowsTheTerminal() async throws {
         try await withDaemon { cli in
             try await Self.withPicker(cli, environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]) { pane in
                 let screen = try await pane.waitFor(text: "VaultMail theme, applied.")
@@ -239,6 +239,12 @@ struct PickTests {
                 try await pane.waitFor(text: "VaultMail theme, applied.")
                 let colored = try await pane.screen(escapes: true).joined(separator: "\n")
                 #expect(colored.contains("38;2;"), "with COLORTERM=truecolor the same screen has 24-bit color")
+            }
+            try await Self.withPicker(cli, environment: ["TERM": "xterm-256color"]) { pane in
+                try await pane.waitFor(text: "VaultMail theme, applied.")
+                let colored = try await pane.screen(escapes: true).joined(separator: "\n")
+                #expect(colored.contains("38;5;"), "256 colors")
+                #expect(!colored.contains("38;2;"))
             }
         }
     }
