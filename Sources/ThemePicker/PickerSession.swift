@@ -61,11 +61,12 @@ public struct PickerSession: Sendable {
         let requests = RequestQueue()
         var pendingPreview: Task<Void, Never>?
 
+        var screen = ScreenUpdate()
         func draw() {
             let size = terminal.size()
             let view = PickerView(columns: size.columns, rows: size.rows, palette: palette)
             state.columns = max(view.gridColumns, 1)
-            terminal.write(view.frame(state, depth: terminal.depth))
+            terminal.write(screen.changes(to: view.frame(state, depth: terminal.depth)))
         }
 
         /// Sends `call` after the requests before; then, with a `generation`, reads the daemon's
@@ -144,7 +145,7 @@ public struct PickerSession: Sendable {
                 effects.forEach(perform)
                 if effects.contains(.quit) { break loop }
             case .terminal(.resize):
-                break
+                screen.invalidate()
             case .terminal(.closed):
                 break loop
             case .snapshot(let snapshot):

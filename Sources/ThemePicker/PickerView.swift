@@ -63,9 +63,9 @@ public struct PickerView: Sendable {
         return lines
     }
 
-    /// The whole frame: each line at its row.
-    public func frame(_ state: PickerState, depth: ColorDepth) -> String {
-        lines(state).enumerated().map { $1.rendered(row: $0 + 1, columns: columns, depth: depth) }.joined()
+    /// The frame, one string per row: each line's escapes and text at its row.
+    public func frame(_ state: PickerState, depth: ColorDepth) -> [String] {
+        lines(state).enumerated().map { $1.rendered(row: $0 + 1, columns: columns, depth: depth) }
     }
 
     private func tooSmall(_ state: PickerState) -> [StyledLine] {

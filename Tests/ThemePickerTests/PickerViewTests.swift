@@ -58,7 +58,7 @@ struct PickerViewTests {
     }
 
     @Test func withoutColorTheFrameHasNoColorEscapes() throws {
-        let frame = PickerView(columns: 80, rows: 30, palette: Self.palette).frame(PickerFixture.state(), depth: .none)
+        let frame = PickerView(columns: 80, rows: 30, palette: Self.palette).frame(PickerFixture.state(), depth: .none).joined()
         let parameters = frame.matches(of: try Regex(#"\e\[([0-9;]*)m"#))
         #expect(!parameters.isEmpty)
         for match in parameters {
@@ -66,7 +66,23 @@ struct PickerViewTests {
             #expect(codes.allSatisfy { ["0", "1", "4", "7"].contains($0) }, "\(codes)")
         }
         #expect(frame.contains("✓"))
-        let colored = PickerView(columns: 80, rows: 30, palette: Self.palette).frame(PickerFixture.state(), depth: .trueColor)
+        let colored = PickerView(columns: 80, rows: 30, palette: Self.palette).frame(PickerFixture.state(), depth: .trueColor).joined()
         #expect(colored.contains("38;2;37;150;190"), "the chrome's accent")
+    }
+
+    @Test func movingTheFocusRewritesOnlyTheRowsThatChanged() {
+        let view = PickerView(columns: 80, rows: 30, palette: Self.palette)
+        var state = PickerFixture.state()
+        var screen = ScreenUpdate()
+        let first = view.frame(state, depth: .trueColor)
+        #expect(screen.changes(to: first) == first.joined(), "the first frame is drawn whole")
+        #expect(screen.changes(to: first).isEmpty, "nothing changed")
+        _ = state.handle(.right)
+        let update = screen.changes(to: view.frame(state, depth: .trueColor))
+        let rows = update.matches(of: #/\e\[(\d+);1H/#).compactMap { Int($0.output.1) }
+        #expect(rows == [8, 30], "the names' row (the focus moved) and the status line")
+        #expect(update.contains("Midnight theme, not applied. Enter applies it."))
+        screen.invalidate()
+        #expect(screen.changes(to: view.frame(state, depth: .trueColor)).matches(of: #/\e\[(\d+);1H/#).count == 30)
     }
 }
