@@ -15,14 +15,18 @@ struct PickTests {
         return environment
     }
 
-    /// Runs `body` with the picker open in tmux on `cli`'s bus; always stops tmux.
+    /// Runs `body` with the picker open in tmux on `cli`'s bus, once it shows the applied theme
+    /// focused; passes the status line's sentence for that ("VaultMail theme, applied."). Always stops tmux.
     static func withPicker(_ cli: CLIFixture, environment extra: [String: String] = ["COLORTERM": "truecolor"],
-                           columns: Int = 100, rows: Int = 60, _ body: (TmuxPane) async throws -> Void) async throws {
+                           columns: Int = 100, rows: Int = 60, _ body: (TmuxPane, String) async throws -> Void) async throws {
+        let applied = try await current(cli)["theme"] as? String
+        let name = try #require(try await catalog(cli).first { $0.id == applied }?.name)
         let pane = try await TmuxPane(builtExecutable("themeswitch"), ["pick", "--bus-address", cli.bus.address],
                                       environment: environment(cli.bus, extra), in: cli.bus.root, columns: columns, rows: rows)
         do {
             try await pane.waitFor(text: "Themeswitch · pick a theme")
-            try await body(pane)
+            try await pane.waitFor(text: "\(name) theme, applied.")
+            try await body(pane, "\(name) theme, applied.")
         } catch {
             await pane.stop()
             throw error
@@ -87,12 +91,12 @@ struct PickTests {
     @Test func theGridPreviewsTheFocusAndEscapeReverts() async throws {
         try await withDaemon { cli in
             let catalog = try await Self.catalog(cli)
-            try await Self.withPicker(cli) { pane in
-                let screen = try await pane.waitFor(text: "VaultMail theme, applied.")
+            try await Self.withPicker(cli) { pane, _ in
+                let screen = try await pane.screen()
                 let shown = Self.names(on: screen, catalog: catalog)
                 #expect(shown.count >= min(catalog.count, 3))
                 #expect(shown == Array(catalog.map(\.name).prefix(shown.count)), "display order")
-                #expect(Self.checkedName(on: screen, catalog: catalog) == "VaultMail")
+                #expect(Self.checkedName(on: screen, catalog: catalog) == catalog.first { $0.id == "default" }?.name)
                 #expect(try await pane.display("#{alternate_on}") == "1")
 
                 try await pane.send("Right")
@@ -111,8 +115,7 @@ struct PickTests {
     @Test func enterAppliesTheAppearanceRowSwitchesAndOtherProcessesShow() async throws {
         try await withDaemon { cli in
             let catalog = try await Self.catalog(cli)
-            try await Self.withPicker(cli) { pane in
-                try await pane.waitFor(text: "VaultMail theme, applied.")
+            try await Self.withPicker(cli) { pane, _ in
                 try await pane.send("l")
                 try await pane.waitFor(text: "\(catalog[1].name) theme, not applied.")
                 try await pane.send("Enter")
@@ -144,8 +147,7 @@ struct PickTests {
 
     @Test func aNewThemeAndASchemeSetElsewhereAppear() async throws {
         try await withDaemon { cli in
-            try await Self.withPicker(cli) { pane in
-                try await pane.waitFor(text: "VaultMail theme, applied.")
+            try await Self.withPicker(cli) { pane, _ in
                 #expect(try await cli.run("theme", "new", "Deep Sea", "--from", "midnight").status == 0)
                 try await pane.waitFor(text: "Deep Sea")
                 #expect(try await cli.run("scheme", "light").status == 0)
@@ -160,11 +162,11 @@ struct PickTests {
 
     @Test func ctrlCSIGTERMAndACrashGiveTheTerminalBack() async throws {
         try await withDaemon { cli in
-            try await Self.withPicker(cli) { pane in
+            try await Self.withPicker(cli) { pane, applied in
                 try await pane.resize(columns: 15, rows: 10)
                 try await pane.waitFor(text: "Make the")
                 try await pane.resize(columns: 100, rows: 60)
-                try await pane.waitFor(text: "VaultMail theme, applied.")
+                try await pane.waitFor(text: applied)
                 try await pane.send("C-c")
                 let screen = try await Self.waitForExit(of: pane)
                 #expect(screen.contains("program exited 0"))
@@ -172,7 +174,7 @@ struct PickTests {
                 #expect(try await pane.display("#{alternate_on} #{cursor_flag}") == "0 1")
             }
             let catalog = try await Self.catalog(cli)
-            try await Self.withPicker(cli) { pane in
+            try await Self.withPicker(cli) { pane, _ in
                 try await pane.send("Right")
                 #expect(try await Self.daemon(cli, "theme", becomes: catalog[1].id))
                 #expect(kill(try await pane.pid(), SIGTERM) == 0)
@@ -183,10 +185,9 @@ struct PickTests {
                 #expect(try await Self.daemon(cli, "theme", becomes: "default"), "the preview ends with its caller")
             }
             // Without Swift's backtracer, the action the crash is handed to after the restore is the
-            // default one. (The backtracer prints, then lets the faulting instruction fault again;
-            // a SIGSEGV sent by kill does not fault again.)
-            try await Self.withPicker(cli, environment: ["SWIFT_BACKTRACE": "enable=no"]) { pane in
-                try await pane.waitFor(text: "VaultMail theme, applied.")
+            // default one. (With it, the backtrace prints on the restored screen, but a SIGSEGV sent
+            // by kill, unlike a real fault, leaves the process running after that.)
+            try await Self.withPicker(cli, environment: ["SWIFT_BACKTRACE": "enable=no"]) { pane, _ in
                 #expect(kill(try await pane.pid(), SIGSEGV) == 0, "a crash")
                 let screen = try await Self.waitForExit(of: pane)
                 #expect(screen.contains { $0.hasPrefix("program exited 139") }, "it still dies of the signal")
@@ -201,13 +202,12 @@ struct PickTests {
         defer { bus.stop() }
         let first = try await DaemonProcess(on: bus)
         let cli = CLIFixture(bus: bus, daemon: first)
-        try await Self.withPicker(cli) { pane in
-            try await pane.waitFor(text: "VaultMail theme, applied.")
+        try await Self.withPicker(cli) { pane, applied in
             #expect(await first.stop() == 0)
             try await pane.waitFor(text: "The theme daemon is not running; waiting for it. q leaves.")
             let second = try await DaemonProcess(on: bus)
             do {
-                try await pane.waitFor(text: "VaultMail theme, applied.")
+                try await pane.waitFor(text: applied)
                 try await pane.send("q")
                 try await pane.waitFor(text: "program exited 0")
             } catch {
@@ -220,8 +220,8 @@ struct PickTests {
 
     @Test func noColorDrawsMarksWithTextAloneAndTheDepthFollowsTheTerminal() async throws {
         try await withDaemon { cli in
-            try await Self.withPicker(cli, environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]) { pane in
-                let screen = try await pane.waitFor(text: "VaultMail theme, applied.")
+            try await Self.withPicker(cli, environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]) { pane, _ in
+                let screen = try await pane.screen()
                 #expect(screen.contains { $0.contains("✓") })
                 let colored = try await pane.screen(escapes: true).joined(separator: "\n")
                 let sequences = colored.matches(of: try Regex(#"\e\[([0-9;]*)m"#)).map { String(colored[$0.range]) }
@@ -235,13 +235,11 @@ struct PickTests {
                 }
                 #expect(colors.isEmpty, "\(colors)")
             }
-            try await Self.withPicker(cli) { pane in
-                try await pane.waitFor(text: "VaultMail theme, applied.")
+            try await Self.withPicker(cli) { pane, _ in
                 let colored = try await pane.screen(escapes: true).joined(separator: "\n")
                 #expect(colored.contains("38;2;"), "with COLORTERM=truecolor the same screen has 24-bit color")
             }
-            try await Self.withPicker(cli, environment: ["TERM": "xterm-256color"]) { pane in
-                try await pane.waitFor(text: "VaultMail theme, applied.")
+            try await Self.withPicker(cli, environment: ["TERM": "xterm-256color"]) { pane, _ in
                 let colored = try await pane.screen(escapes: true).joined(separator: "\n")
                 #expect(colored.contains("38;5;"), "256 colors")
                 #expect(!colored.contains("38;2;"))
