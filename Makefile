@@ -29,6 +29,7 @@ bench:
 	bin=$$($(SWIFT) build $(RELEASE_FLAGS) $(SWIFTPM_FLAGS) --show-bin-path) && \
 	for bench in $(BENCHES); do echo "== $$bench"; "$$bin/$$bench" || exit 1; echo; done
 	echo "== bench-cli" && RELEASE_FLAGS="$(RELEASE_FLAGS)" SWIFTPM_FLAGS="$(SWIFTPM_FLAGS)" Benchmarks/CLI/bench-cli.sh
+	echo "== bench-pick" && RELEASE_FLAGS="$(RELEASE_FLAGS)" SWIFTPM_FLAGS="$(SWIFTPM_FLAGS)" Benchmarks/Pick/bench-pick.sh
 
 # The whole reliability suite (several minutes): crash safety, API and Marshal fuzz, churn,
 # restart, bad settings files; prints each figure with its goal (docs/RELIABILITY.md).

@@ -46,8 +46,12 @@ let package = Package(
         ]),
         .testTarget(name: "ThemeDaemonTests", dependencies: ["ThemeDaemon", "ThemeContract", "ThemeCore", "ThemeDocs", "DBus", "TestSupport"]),
         .target(name: "ThemeClient", dependencies: ["DBus", "ThemeCore", "ThemeContract"]),
+        // Issue 14: a small termios + escape-sequence layer, and `themeswitch pick` on top of it.
+        .target(name: "TerminalUI"),
+        .target(name: "ThemePicker", dependencies: ["TerminalUI", "ThemeClient", "ThemeCore"]),
+        .testTarget(name: "ThemePickerTests", dependencies: ["ThemePicker", "TerminalUI", "ThemeCore"]),
         .executableTarget(name: "themeswitch", dependencies: [
-            "ThemeClient", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ThemeClient", "ThemeCore", "ThemePicker", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "themeswitch-live-card", dependencies: ["ThemeClient", "ThemeCore"], path: "Examples/LiveCard"),
         .testTarget(name: "ThemeClientTests", dependencies: ["ThemeClient", "ThemeCore", "DBus", "TestSupport"]),

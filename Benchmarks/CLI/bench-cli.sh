@@ -22,42 +22,17 @@ set -euo pipefail
 runs="${1:-100}"
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
-read -r -a release <<<"${RELEASE_FLAGS:-$(sed -n 's/^RELEASE_FLAGS ?= //p' Makefile)} ${SWIFTPM_FLAGS:-}"
+source Benchmarks/Scripts/release-daemon.sh
 
-echo "building release binaries…" >&2
-swift build "${release[@]}" --product themeswitchd >&2
-swift build "${release[@]}" --product themeswitch >&2
-bin="$(swift build "${release[@]}" --show-bin-path)"
-
-work="$(mktemp -d /tmp/bench-cli.XXXXXX)"
-bus_pid=""
-daemon_pid=""
-cleanup() {
-    [[ -n "$daemon_pid" ]] && kill "$daemon_pid" 2>/dev/null && wait "$daemon_pid" 2>/dev/null || true
-    [[ -n "$bus_pid" ]] && kill "$bus_pid" 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-mkdir -p "$work/config" "$work/data" "$work/runtime" "$work/cache"
+build_release
+trap stop_daemon EXIT
+# For dconf, which the bus activates.
+export GSETTINGS_BACKEND=dconf
+start_daemon bench-cli
+export DBUS_SESSION_BUS_ADDRESS="$address"
 read -r -a dbus_includes <<<"$(pkg-config --cflags-only-I dbus-1 | sed 's/-I/-Xcc -I/g')"
 swiftc -O -static-stdlib -I Sources/CDBus "${dbus_includes[@]}" Benchmarks/CLI/floor/apply.swift \
     -o "$work/swift-floor" 2> >(grep -v "mktemp" >&2)
-chmod 700 "$work/runtime"
-export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_RUNTIME_DIR="$work/runtime"
-export XDG_CACHE_HOME="$work/cache" HOME="$work" GSETTINGS_BACKEND=dconf
-dbus-daemon --session --fork --print-address=3 --print-pid=4 3>"$work/address" 4>"$work/pid"
-bus_pid="$(cat "$work/pid")"
-address="$(head -n1 "$work/address")"
-export DBUS_SESSION_BUS_ADDRESS="$address"
-
-"$bin/themeswitchd" --bus-address "$address" 2>"$work/daemon.log" &
-daemon_pid=$!
-for _ in $(seq 100); do
-    dbus-send --bus="$address" --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
-        org.freedesktop.DBus.NameHasOwner string:org.themeswitch.Theme1 2>/dev/null | grep -q "boolean true" && break
-    sleep 0.05
-done
 gsettings set org.gnome.desktop.interface color-scheme prefer-dark   # starts dconf-service once
 
 call="dbus-send --bus=$address --print-reply --dest=org.themeswitch.Theme1 /org/themeswitch/Theme1 org.themeswitch.Theme1"

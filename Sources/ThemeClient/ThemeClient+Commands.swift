@@ -47,7 +47,7 @@ extension ThemeClient {
         return ThemeTokens(try TokenWire.tokenSet(tokens))
     }
 
-    /// The daemon's properties (`GetAll`): theme, scheme preference, resolved scheme, serial, flags.
+    /// The daemon's properties (`GetAll`): theme, scheme preference, resolved scheme, serial, flags, dark variant.
     public func status() async throws(ThemeClientError) -> ThemeStatus {
         let reply = try await call("GetAll", [.string(ThemeBus.interface)], interface: ThemeBus.properties,
                                    signature: "a{sv}")
@@ -65,6 +65,6 @@ extension ThemeClient {
             reduceTransparency: properties["ReduceTransparency"]?.bool ?? false,
             reducedMotion: properties["ReducedMotion"]?.bool ?? false)
         return ThemeStatus(themeID: themeID, colorScheme: preference, resolvedScheme: resolved, serial: serial,
-                           accessibility: flags)
+                           accessibility: flags, darkVariant: properties["DarkVariant"]?.string)
     }
 }

@@ -10,14 +10,17 @@ public struct ThemeStatus: Sendable, Hashable {
     public let serial: UInt64
     /// `HighContrast`, `ReduceTransparency`, `ReducedMotion`.
     public let accessibility: AccessibilityFlags
+    /// `DarkVariant`: `black` or `dim`; nil from a daemon that has no such property.
+    public let darkVariant: String?
 
     /// A status from its parts.
     public init(themeID: String, colorScheme: SchemePreference, resolvedScheme: ColorScheme, serial: UInt64,
-                accessibility: AccessibilityFlags) {
+                accessibility: AccessibilityFlags, darkVariant: String? = nil) {
         self.themeID = themeID
         self.colorScheme = colorScheme
         self.resolvedScheme = resolvedScheme
         self.serial = serial
         self.accessibility = accessibility
+        self.darkVariant = darkVariant
     }
 }

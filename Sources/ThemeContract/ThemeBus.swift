@@ -21,6 +21,9 @@ public enum ThemeBus {
     /// The unicast to a caller that registered an app: `(s app_id, s context, s theme_id,
     /// s resolved_scheme, t serial, b own, a{sv} tokens)`, sent when that app's set changed.
     public static let appTokensChanged = "AppTokensChanged"
+    /// Sent with the new catalog, `(a(sssbs) catalog)`, when a theme is created, imported,
+    /// deleted, renamed or its preview color changes.
+    public static let catalogChanged = "CatalogChanged"
 }
 
 /// The names of the desktop portal backend the daemon also serves.

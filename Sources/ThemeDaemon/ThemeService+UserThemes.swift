@@ -5,13 +5,10 @@ import ThemeCore
 /// The user theme methods and the catalog of `org.themeswitch.Theme1` (docs/dbus-api.md,
 /// "User themes"): each translates one call into a provider request.
 extension ThemeService {
-    /// The signal sent with the new catalog whenever it changes: `a(sssbs) catalog`.
-    static let catalogChanged = "CatalogChanged"
-
     /// Announces a new catalog (after a theme is created, renamed, recolored, imported or deleted).
     public func publishCatalog(_ catalog: [ThemeInfo], on connection: Connection) {
         do {
-            try connection.emit(path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeService.catalogChanged,
+            try connection.emit(path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.catalogChanged,
                                 arguments: [ThemeService.catalogValue(catalog)])
         } catch {
             logger.error("could not announce the new catalog: \(error)")
@@ -25,7 +22,7 @@ extension ThemeService {
         })
     }
 
-    static let catalogSignal = SignalDeclaration(catalogChanged, arguments: [Argument("catalog", "a(sssbs)")])
+    static let catalogSignal = SignalDeclaration(ThemeBus.catalogChanged, arguments: [Argument("catalog", "a(sssbs)")])
 
     static func userThemeMethods(_ provider: Provider) -> [Method] {
         [

@@ -1,0 +1,37 @@
+import DBus
+
+extension ThemeClient {
+    /// A change of the daemon's state that ``updates(via:)`` does not carry.
+    public enum StateChange: Sendable, Hashable {
+        /// `PropertiesChanged`: a property changed, such as a color-scheme preference that
+        /// resolves as before (no new serial); read ``status()`` again.
+        case properties
+        /// `CatalogChanged`: a theme was created, imported, deleted or renamed; read ``catalog()`` again.
+        case catalog
+    }
+
+    /// The daemon's `PropertiesChanged` and `CatalogChanged` signals as they arrive, for a view
+    /// that shows the properties and the catalog (a picker). Finishes when the client is closed.
+    public func stateChanges() async throws(ThemeClientError) -> AsyncStream<StateChange> {
+        let properties = MatchRule(sender: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.properties,
+                                   member: "PropertiesChanged")
+        let catalog = MatchRule(sender: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface,
+                                member: ThemeBus.catalogChanged)
+        let streams: [(AsyncStream<Message>, StateChange)]
+        do {
+            streams = [(try await connection.signals(matching: properties), .properties),
+                       (try await connection.signals(matching: catalog), .catalog)]
+        } catch {
+            throw .transport(name: "", message: "\(error)")
+        }
+        return AsyncStream(bufferingPolicy: .bufferingNewest(8)) { continuation in
+            let forwards = streams.map { signals, change in
+                Task {
+                    for await _ in signals { continuation.yield(change) }
+                    continuation.finish()
+                }
+            }
+            continuation.onTermination = { _ in forwards.forEach { $0.cancel() } }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import ThemeCore
+
+/// The parts of the picker, top to bottom; Tab goes through them in this order.
+public enum PickerSection: Int, CaseIterable, Sendable {
+    /// The category chips above the grid.
+    case categories
+    /// The grid of themes.
+    case themes
+    /// System / Light / Dark.
+    case appearance
+    /// High contrast, reduce transparency, reduced motion.
+    case accessibility
+    /// Black / Dim (only when the daemon has a dark variant).
+    case darkVariant
+}
+
+/// One accessibility flag, as the picker shows it.
+public enum AccessibilityToggle: Int, CaseIterable, Sendable {
+    case highContrast, reduceTransparency, reducedMotion
+
+    /// The label for people.
+    public var label: String {
+        switch self {
+        case .highContrast: "High contrast"
+        case .reduceTransparency: "Reduce transparency"
+        case .reducedMotion: "Reduced motion"
+        }
+    }
+
+    /// This flag's value in `flags`.
+    public func value(in flags: AccessibilityFlags) -> Bool {
+        switch self {
+        case .highContrast: flags.highContrast
+        case .reduceTransparency: flags.reduceTransparency
+        case .reducedMotion: flags.reducedMotion
+        }
+    }
+}
+
+/// What the picker asks of the daemon, or of its own loop, after a key.
+public enum PickerEffect: Sendable, Equatable {
+    /// Preview a theme (the loop debounces: only the last of a fast run is sent).
+    case preview(String)
+    /// End the picker's preview; the applied theme shows again.
+    case endPreview
+    /// Apply a theme, persisted.
+    case apply(String)
+    /// Set the color-scheme preference.
+    case setScheme(SchemePreference)
+    /// Set one accessibility flag.
+    case setAccessibility(AccessibilityToggle, Bool)
+    /// Set the dark variant (`black` or `dim`).
+    case setDarkVariant(String)
+    /// Leave the picker.
+    case quit
+}

@@ -1,0 +1,176 @@
+import TerminalUI
+import ThemeClient
+
+/// `themeswitch pick` on a terminal: takes it over, draws the ``PickerState`` with
+/// ``PickerView`` on every key, resize and change the daemon publishes, and sends what the
+/// keys ask (``PickerEffect``) to the daemon in order. The terminal is given back on return,
+/// and by ``Terminal``'s handlers on every other way out.
+public struct PickerSession: Sendable {
+    /// How long a focused theme waits before it is previewed, so fast moves send one preview.
+    public static let previewDelay: Duration = .milliseconds(150)
+    /// How long a preview the picker starts lasts at most (the daemon's limit); it ends sooner
+    /// when the picker leaves.
+    static let previewSeconds: UInt32 = 3600
+
+    private let client: ThemeClient
+    private let environment: [String: String]
+
+    /// A session with a connected client; `environment` decides the color depth.
+    public init(client: ThemeClient, environment: [String: String]) {
+        self.client = client
+        self.environment = environment
+    }
+
+    /// What the loop reacts to.
+    private enum Event: Sendable {
+        case terminal(TerminalEvent)
+        case snapshot(ThemeSnapshot)
+        /// The daemon's properties, read when the state's preview generation was `generation`.
+        case status(ThemeStatus, generation: Int)
+        case catalog([ThemeInfo])
+        case presence(Bool)
+        case changed(ThemeClient.StateChange)
+        case failed(String)
+    }
+
+    /// Runs the picker until the user leaves. Reads the catalog and the daemon's state first,
+    /// so a daemon that cannot be reached fails before the terminal is touched.
+    public func run() async throws -> Void {
+        async let catalog = client.catalog()
+        async let status = client.status()
+        async let snapshot = client.current()
+        let daemonStatus = try await status
+        var state = PickerState(catalog: try await catalog, themeID: daemonStatus.themeID,
+                                preference: daemonStatus.colorScheme, resolvedScheme: daemonStatus.resolvedScheme,
+                                accessibility: daemonStatus.accessibility, darkVariant: daemonStatus.darkVariant)
+        var palette = PickerPalette(tokens: try await snapshot.tokens)
+        let presence = try await client.daemonPresence()
+        let changes = try await client.stateChanges()
+
+        let terminal = try Terminal(environment: environment)
+        defer { terminal.restore() }
+        let (events, sink) = AsyncStream.makeStream(of: Event.self)
+        let client = client
+        let feeds = [
+            Task { for await event in TerminalInput.events() { sink.yield(.terminal(event)) } },
+            Task { for await snapshot in client.updates() { sink.yield(.snapshot(snapshot)) } },
+            Task { for await running in presence { sink.yield(.presence(running)) } },
+            Task { for await change in changes { sink.yield(.changed(change)) } },
+        ]
+        defer { feeds.forEach { $0.cancel() } }
+        let requests = RequestQueue()
+        var pendingPreview: Task<Void, Never>?
+
+        var screen = ScreenUpdate()
+        func draw() {
+            let size = terminal.size()
+            let view = PickerView(columns: size.columns, rows: size.rows, palette: palette)
+            state.columns = max(view.gridColumns, 1)
+            terminal.write(screen.changes(to: view.frame(state, depth: terminal.depth)))
+        }
+
+        /// Sends `call` after the requests before; then, with a `generation`, reads the daemon's
+        /// properties back (a scheme preference that resolves as before publishes no new tokens).
+        /// A refusal goes to the status line.
+        let request: @Sendable (_ call: @escaping @Sendable () async throws(ThemeClientError) -> Void, _ generation: Int?) -> Void = {
+            call, generation in
+            requests.enqueue {
+                do throws(ThemeClientError) {
+                    try await call()
+                    if let generation { sink.yield(.status(try await client.status(), generation: generation)) }
+                } catch .daemonNotRunning {
+                    sink.yield(.presence(false))
+                } catch {
+                    sink.yield(.failed(error.description))
+                }
+            }
+        }
+
+        func send(_ call: @escaping @Sendable () async throws(ThemeClientError) -> Void) {
+            request(call, state.previewGeneration)
+        }
+
+        /// Reads the daemon's properties again, after the requests before.
+        func readStatus() {
+            let generation = state.previewGeneration
+            requests.enqueue {
+                if let status = try? await client.status() { sink.yield(.status(status, generation: generation)) }
+            }
+        }
+
+        /// Reads the catalog again, after the requests before.
+        func readCatalog() {
+            requests.enqueue { if let catalog = try? await client.catalog() { sink.yield(.catalog(catalog)) } }
+        }
+
+        /// Sends what a key asks of the daemon (``PickerEffect/quit`` is the loop's to do).
+        func perform(_ effect: PickerEffect) {
+            if case .preview = effect {} else {
+                pendingPreview?.cancel()
+                pendingPreview = nil
+            }
+            switch effect {
+            case .preview(let id):
+                pendingPreview?.cancel()
+                pendingPreview = Task {
+                    guard (try? await Task.sleep(for: Self.previewDelay)) != nil else { return }
+                    request({ () async throws(ThemeClientError) in try await client.previewTheme(id, seconds: Self.previewSeconds) }, nil)
+                }
+            case .endPreview:
+                requests.enqueue { try? await client.endPreview() }
+            case .apply(let id):
+                send { () async throws(ThemeClientError) in try await client.apply(id) }
+            case .setScheme(let preference):
+                send { () async throws(ThemeClientError) in try await client.setColorScheme(preference) }
+            case .setAccessibility(let toggle, let value):
+                send { () async throws(ThemeClientError) in
+                    switch toggle {
+                    case .highContrast: try await client.setAccessibility(highContrast: value)
+                    case .reduceTransparency: try await client.setAccessibility(reduceTransparency: value)
+                    case .reducedMotion: try await client.setAccessibility(reducedMotion: value)
+                    }
+                }
+            case .setDarkVariant(let variant):
+                send { () async throws(ThemeClientError) in try await client.setDarkVariant(variant) }
+            case .quit:
+                break
+            }
+        }
+
+        draw()
+        loop: for await event in events {
+            switch event {
+            case .terminal(.key(let key)):
+                let effects = state.handle(key)
+                effects.forEach(perform)
+                if effects.contains(.quit) { break loop }
+            case .terminal(.resize):
+                screen.invalidate()
+            case .terminal(.closed):
+                break loop
+            case .snapshot(let snapshot):
+                palette = PickerPalette(tokens: snapshot.tokens)
+            case .status(let status, let generation):
+                state.update(themeID: status.themeID, preference: status.colorScheme, resolvedScheme: status.resolvedScheme,
+                             accessibility: status.accessibility, darkVariant: status.darkVariant, asOf: generation)
+            case .catalog(let catalog):
+                state.update(catalog: catalog)
+            case .changed(.properties):
+                readStatus()
+            case .changed(.catalog):
+                readCatalog()
+            case .presence(let running):
+                state.setDaemonRunning(running)
+                if running {
+                    readStatus()
+                    readCatalog()
+                }
+            case .failed(let sentence):
+                state.report(failure: sentence)
+            }
+            draw()
+        }
+        pendingPreview?.cancel()
+        await requests.drain(within: .seconds(2))
+    }
+}
