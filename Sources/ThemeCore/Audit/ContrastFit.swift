@@ -21,9 +21,7 @@ enum ContrastFit {
             let fitted = ColorAdjustment.minimalLightnessShift(of: base[color], darker: darker) { candidate in
                 var trial = base
                 set(candidate, as: color, in: &trial, scheme: scheme)
-                guard passes(trial, requirements, highContrast: highContrast) else { return false }
-                TokenResolver.reduceTransparency(&trial)
-                return passes(trial, requirements, highContrast: highContrast)
+                return passesBothWays(trial, requirements, highContrast: highContrast)
             }
             set(fitted, as: color, in: &semantic, scheme: scheme)
         }
@@ -41,7 +39,16 @@ enum ContrastFit {
         if let muted = mutedPartner[color] { semantic[muted] = AccentFamily.muted(value, scheme: scheme) }
     }
 
-    static func passes(_ semantic: SemanticTokens, _ requirements: [ContrastRequirement], highContrast: Bool) -> Bool {
+    /// Whether every pair of `requirements` reaches its minimum in `semantic`, and again with
+    /// reduce transparency's solid colors.
+    static func passesBothWays(_ semantic: SemanticTokens, _ requirements: [ContrastRequirement], highContrast: Bool) -> Bool {
+        guard passes(semantic, requirements, highContrast: highContrast) else { return false }
+        var reduced = semantic
+        TokenResolver.reduceTransparency(&reduced)
+        return passes(reduced, requirements, highContrast: highContrast)
+    }
+
+    private static func passes(_ semantic: SemanticTokens, _ requirements: [ContrastRequirement], highContrast: Bool) -> Bool {
         requirements.allSatisfy { ($0.ratio { semantic[$0] } ?? 0) >= $0.minimum(highContrast: highContrast) }
     }
 }

@@ -24,16 +24,16 @@ struct PresetFit {
         semantic.apply(seedValues, scheme: scheme, highContrast: false)
         let before = semantic
 
+        let family = Set(AccentFamily.members + [.accent]).subtracting([.accentHover])
         let familyRequirements = ContrastAudit.requirements.filter { requirement in
-            let family = Set(AccentFamily.members + [.accent]).subtracting([.accentHover])
-            return requirement.background != .accentHover
+            requirement.background != .accentHover
                 && (family.contains(requirement.foreground) || family.contains(requirement.background)
                     || requirement.backdrop.map(family.contains) == true)
         }
         let accent = ColorAdjustment.minimalLightnessShift(of: preset.accent, darker: scheme == .light) { candidate in
             var trial = semantic
             AccentFamily.set(candidate, in: &trial, scheme: scheme)
-            return Self.passesBothWays(trial, familyRequirements)
+            return ContrastFit.passesBothWays(trial, familyRequirements, highContrast: false)
         }
         AccentFamily.set(accent, in: &semantic, scheme: scheme)
         // An adjusted accent takes the hover derived from it (FR-BT-03), not the seed's shade of the old one.
@@ -42,7 +42,7 @@ struct PresetFit {
         let hover = ColorAdjustment.minimalLightnessShift(of: seedHover, darker: scheme == .light) { candidate in
             var trial = semantic
             trial[.accentHover] = candidate
-            return Self.passesBothWays(trial, hoverRequirements)
+            return ContrastFit.passesBothWays(trial, hoverRequirements, highContrast: false)
         }
         semantic[.accentHover] = hover
         ContrastFit.fit(&semantic, colors: ContrastFit.foregrounds, scheme: scheme, highContrast: false)
@@ -72,13 +72,6 @@ struct PresetFit {
         }
         self.values = values
         self.adjustments = adjustments
-    }
-
-    private static func passesBothWays(_ semantic: SemanticTokens, _ requirements: [ContrastRequirement]) -> Bool {
-        guard ContrastFit.passes(semantic, requirements, highContrast: false) else { return false }
-        var reduced = semantic
-        TokenResolver.reduceTransparency(&reduced)
-        return ContrastFit.passes(reduced, requirements, highContrast: false)
     }
 
     private static func ratio(_ value: Double) -> String {
