@@ -69,15 +69,14 @@ extension Provider {
     /// The presets in order, each with the colors it gives the theme and scheme shown now.
     public func wallpaperPresets() -> [WallpaperPresetInfo] {
         let current = snapshot
+        var stack = settings.layers(for: .global)
         return WallpaperPreset.allCases.map { preset in
-            var stack = settings.layers(for: .global)
             stack.wallpaper = Wallpaper(source: .preset(preset))
             let tokens = try? registry.tokens(themeID: current.themeID, stack: stack, scheme: current.resolvedScheme,
                                               accessibility: settings.accessibility)
-            let background = tokens?.color(WallpaperTokens.background) ?? preset.palette(current.resolvedScheme).background
-            return WallpaperPresetInfo(preset: preset, background: background,
-                                       tint: tokens?.color(WallpaperTokens.tint) ?? preset.palette(current.resolvedScheme).tint,
-                                       isDefault: preset == .default)
+            let table = preset.palette(current.resolvedScheme)
+            return WallpaperPresetInfo(preset: preset, background: tokens?.color(WallpaperTokens.background) ?? table.background,
+                                       tint: tokens?.color(WallpaperTokens.tint) ?? table.tint, isDefault: preset == .default)
         }
     }
 
