@@ -10,6 +10,7 @@ public struct WallpaperGradient: Sendable, Hashable {
     /// The fewest and most colors accepted.
     public static let stopRange = 2...8
 
+    /// How the colors are laid out.
     public let kind: Kind
     /// The stops, evenly spaced, first at the start.
     public let colors: [RGBAColor]

@@ -3,11 +3,13 @@ import ThemeCore
 
 /// One preset as `ListWallpapers` returns it, with the colors it gives the theme shown now.
 public struct WallpaperPresetInfo: Sendable {
+    /// The preset.
     public let preset: WallpaperPreset
     /// `color.background` under the pattern in the current theme and resolved scheme.
     public let background: RGBAColor
     /// The pattern's color in the current theme and resolved scheme.
     public let tint: RGBAColor
+    /// Whether it is the preset chosen when none is named (``WallpaperPreset/default``).
     public let isDefault: Bool
 }
 

@@ -11,6 +11,7 @@ public struct WallpaperImages: Sendable {
     /// The directory of the copies.
     public let directory: URL
 
+    /// The copies kept in `directory`, created when the first one is written.
     public init(directory: URL) { self.directory = directory }
 
     /// The directory under `$XDG_DATA_HOME` (or `~/.local/share`).

@@ -4,26 +4,22 @@ import DBus
 /// at most one of `preset`, `gradient` (with `colors` and `angle`), `image`, and any of
 /// `intensity` and `blur`.
 public struct WallpaperRequest: Sendable, Equatable {
+    /// The preset's name; `""` is the default preset.
     public var preset: String?
+    /// The gradient's kind: `linear`, `radial` or `angular`.
     public var gradient: String?
+    /// The gradient's colors, `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
     public var colors: [String]?
+    /// The gradient's angle in degrees.
     public var angle: Double?
+    /// The absolute path of a PNG or JPEG image to copy.
     public var image: String?
+    /// How opaque apps draw the wallpaper, 0–1.
     public var intensity: Double?
+    /// How much surfaces blur the wallpaper, 0–1.
     public var blur: Double?
 
     static let keys = ["preset", "gradient", "colors", "angle", "image", "intensity", "blur"]
-
-    public init(preset: String? = nil, gradient: String? = nil, colors: [String]? = nil, angle: Double? = nil,
-                image: String? = nil, intensity: Double? = nil, blur: Double? = nil) {
-        self.preset = preset
-        self.gradient = gradient
-        self.colors = colors
-        self.angle = angle
-        self.image = image
-        self.intensity = intensity
-        self.blur = blur
-    }
 
     /// Reads an `a{sv}`; an unknown key or a value of the wrong type is `InvalidArgument`.
     init(_ argument: Value) throws(DBusError) {
