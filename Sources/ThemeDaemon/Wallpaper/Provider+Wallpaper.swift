@@ -27,7 +27,7 @@ extension Provider {
     public func setWallpaper(_ request: WallpaperRequest) throws {
         var next = settings
         let sources = [request.preset, request.gradient, request.image].compactMap { $0 }
-        guard sources.count + (request.intensity == nil ? 0 : 1) + (request.blur == nil ? 0 : 1) > 0 else {
+        guard !sources.isEmpty || request.intensity != nil || request.blur != nil else {
             throw ThemeRequestError.invalidArgument("SetWallpaper needs at least one of preset, gradient, image, intensity, blur")
         }
         guard sources.count <= 1 else {
