@@ -51,12 +51,12 @@ enum WallpaperTints {
         let below = audited(lower, accessibility)
         let checked = accessibility.highContrast ? highContrastRequirements : requirements
         let held = checked.filter { ContrastAudit.passes(below, highContrast: accessibility.highContrast, requirements: [$0]) }
+        let adjustable = adjustableText.map { text, pairs in (text, pairs.filter(held.contains)) }
         for strength in strengths {
             var candidate = lower
             candidate[.background] = mix(lower[.background], palette.background, strength)
             var values: [SemanticKey: TokenValue] = [.color(.background): .color(candidate[.background])]
-            for (text, pairs) in adjustableText {
-                let kept = pairs.filter(held.contains)
+            for (text, kept) in adjustable {
                 while candidate[text].alpha < 1,
                       !ContrastAudit.passes(audited(candidate, accessibility), highContrast: accessibility.highContrast, requirements: kept) {
                     candidate[text] = candidate[text].withAlpha(min(1, candidate[text].alpha + opacityStep)).quantized
