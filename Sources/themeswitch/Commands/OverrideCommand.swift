@@ -153,11 +153,7 @@ struct OverrideExportCommand: ClientCommand {
     func run(client: ThemeClient) async throws {
         let yaml = try await client.exportOverrides()
         guard let output else { return Output.write(yaml) }
-        do {
-            try Data(yaml.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
-        }
+        try OutputFile.write(yaml, to: output)
     }
 }
 

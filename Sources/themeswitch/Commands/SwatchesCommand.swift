@@ -41,10 +41,6 @@ struct SwatchesCommand: ClientCommand {
         let contents = svg != nil
             ? SwatchSheet.svg(title: title, light: light, dark: dark)
             : SwatchSheet.html(title: title, light: light, dark: dark)
-        do {
-            try Data(contents.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CommandFailure("cannot write '\(output)': \(error.localizedDescription)")
-        }
+        try OutputFile.write(contents, to: output)
     }
 }

@@ -58,10 +58,6 @@ struct ThemeExportCommand: ClientCommand {
         }
         let contents = try await client.exportTheme(theme, format: try wireFormat())
         guard let output else { return Output.write(contents) }
-        do {
-            try Data(contents.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CommandFailure("cannot write '\(output)': \(error.localizedDescription)")
-        }
+        try OutputFile.write(contents, to: output)
     }
 }
