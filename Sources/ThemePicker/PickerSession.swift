@@ -123,13 +123,7 @@ public struct PickerSession: Sendable {
             case .setScheme(let preference):
                 send { () async throws(ThemeClientError) in try await client.setColorScheme(preference) }
             case .setAccessibility(let toggle, let value):
-                send { () async throws(ThemeClientError) in
-                    switch toggle {
-                    case .highContrast: try await client.setAccessibility(highContrast: value)
-                    case .reduceTransparency: try await client.setAccessibility(reduceTransparency: value)
-                    case .reducedMotion: try await client.setAccessibility(reducedMotion: value)
-                    }
-                }
+                send { () async throws(ThemeClientError) in try await toggle.send(value, to: client) }
             case .setDarkVariant(let variant):
                 send { () async throws(ThemeClientError) in try await client.setDarkVariant(variant) }
             case .quit:

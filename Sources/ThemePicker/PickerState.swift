@@ -295,11 +295,7 @@ public struct PickerState: Sendable {
         case .accessibility:
             let toggle = AccessibilityToggle.allCases[index]
             let value = !toggle.value(in: accessibility)
-            switch toggle {
-            case .highContrast: accessibility.highContrast = value
-            case .reduceTransparency: accessibility.reduceTransparency = value
-            case .reducedMotion: accessibility.reducedMotion = value
-            }
+            toggle.set(value, in: &accessibility)
             status = describeFocus()
             return [.setAccessibility(toggle, value)]
         case .darkVariant:
