@@ -213,7 +213,7 @@ public struct PickerView: Sendable {
 
     private func darkVariant(_ state: PickerState) -> StyledLine {
         optionRow("Dark variant", section: .darkVariant, state: state,
-                  options: PickerState.darkVariants.map { ($0.prefix(1).uppercased() + $0.dropFirst(), $0 == state.darkVariant) },
+                  options: PickerState.darkVariants.map { (PickerState.label($0), $0 == state.darkVariant) },
                   radio: true)
     }
 
