@@ -103,15 +103,12 @@ public struct PickerSession: Sendable {
             requests.enqueue { if let catalog = try? await client.catalog() { sink.yield(.catalog(catalog)) } }
         }
 
-        /// Sends what a key asks of the daemon (``PickerEffect/quit`` is the loop's to do).
+        /// Sends what a key asks of the daemon (``PickerEffect/quit`` is the loop's to do); every
+        /// effect drops a preview still waiting for its delay.
         func perform(_ effect: PickerEffect) {
-            if case .preview = effect {} else {
-                pendingPreview?.cancel()
-                pendingPreview = nil
-            }
+            pendingPreview?.cancel()
             switch effect {
             case .preview(let id):
-                pendingPreview?.cancel()
                 pendingPreview = Task {
                     guard (try? await Task.sleep(for: Self.previewDelay)) != nil else { return }
                     request({ () async throws(ThemeClientError) in try await client.previewTheme(id, seconds: Self.previewSeconds) }, nil)
