@@ -14,8 +14,11 @@ public struct PickerView: Sendable {
     /// Lines above the grid: title, blank, chips, blank.
     static let headerHeight = 4
 
+    /// The terminal's width in cells.
     public let columns: Int
+    /// The terminal's height in cells.
     public let rows: Int
+    /// The picker's own colors.
     public let palette: PickerPalette
 
     /// A view of a terminal of `columns` × `rows` cells, in `palette`.
