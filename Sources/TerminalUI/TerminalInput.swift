@@ -16,7 +16,7 @@ public enum TerminalEvent: Sendable, Hashable {
 
 /// Reads standard input on a thread of its own and decodes it into ``TerminalEvent``s.
 public enum TerminalInput {
-    /// How long a lone `ESC` waits for the rest of a sequence before it counts as the Esc key.
+    /// How long a lone `ESC` waits for the rest of a sequence before it counts as the Esc key, in milliseconds.
     public static let escapeTimeout: Int32 = 40
 
     /// The terminal's events, until the stream is dropped or input ends. Installs the SIGWINCH

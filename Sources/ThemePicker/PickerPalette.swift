@@ -3,10 +3,15 @@ import ThemeClient
 
 /// The picker's own colors, from the theme it shows: it is a client of the theme like any app.
 public struct PickerPalette: Sendable, Hashable {
+    /// `color.background`: behind everything.
     public var background: TerminalColor
+    /// `color.textPrimary`: labels and options.
     public var text: TerminalColor
+    /// `color.textSecondary`: hints, names of unfocused themes.
     public var caption: TerminalColor
+    /// `color.accent`: the title, the focus, the applied theme's ring.
     public var accent: TerminalColor
+    /// `color.textInverse`: the check on the applied theme's swatch.
     public var inverse: TerminalColor
 
     /// A palette from its colors.

@@ -1,3 +1,4 @@
+import ThemeClient
 import ThemeCore
 
 /// The parts of the picker, top to bottom; Tab goes through them in this order.
@@ -33,6 +34,24 @@ public enum AccessibilityToggle: Int, CaseIterable, Sendable {
         case .highContrast: flags.highContrast
         case .reduceTransparency: flags.reduceTransparency
         case .reducedMotion: flags.reducedMotion
+        }
+    }
+
+    /// Sets this flag in `flags` to `value`.
+    public func set(_ value: Bool, in flags: inout AccessibilityFlags) {
+        switch self {
+        case .highContrast: flags.highContrast = value
+        case .reduceTransparency: flags.reduceTransparency = value
+        case .reducedMotion: flags.reducedMotion = value
+        }
+    }
+
+    /// Asks the daemon to set this flag to `value`.
+    public func send(_ value: Bool, to client: ThemeClient) async throws(ThemeClientError) {
+        switch self {
+        case .highContrast: try await client.setAccessibility(highContrast: value)
+        case .reduceTransparency: try await client.setAccessibility(reduceTransparency: value)
+        case .reducedMotion: try await client.setAccessibility(reducedMotion: value)
         }
     }
 }

@@ -103,15 +103,12 @@ public struct PickerSession: Sendable {
             requests.enqueue { if let catalog = try? await client.catalog() { sink.yield(.catalog(catalog)) } }
         }
 
-        /// Sends what a key asks of the daemon (``PickerEffect/quit`` is the loop's to do).
+        /// Sends what a key asks of the daemon (``PickerEffect/quit`` is the loop's to do); every
+        /// effect drops a preview still waiting for its delay.
         func perform(_ effect: PickerEffect) {
-            if case .preview = effect {} else {
-                pendingPreview?.cancel()
-                pendingPreview = nil
-            }
+            pendingPreview?.cancel()
             switch effect {
             case .preview(let id):
-                pendingPreview?.cancel()
                 pendingPreview = Task {
                     guard (try? await Task.sleep(for: Self.previewDelay)) != nil else { return }
                     request({ () async throws(ThemeClientError) in try await client.previewTheme(id, seconds: Self.previewSeconds) }, nil)
@@ -123,13 +120,7 @@ public struct PickerSession: Sendable {
             case .setScheme(let preference):
                 send { () async throws(ThemeClientError) in try await client.setColorScheme(preference) }
             case .setAccessibility(let toggle, let value):
-                send { () async throws(ThemeClientError) in
-                    switch toggle {
-                    case .highContrast: try await client.setAccessibility(highContrast: value)
-                    case .reduceTransparency: try await client.setAccessibility(reduceTransparency: value)
-                    case .reducedMotion: try await client.setAccessibility(reducedMotion: value)
-                    }
-                }
+                send { () async throws(ThemeClientError) in try await toggle.send(value, to: client) }
             case .setDarkVariant(let variant):
                 send { () async throws(ThemeClientError) in try await client.setDarkVariant(variant) }
             case .quit:

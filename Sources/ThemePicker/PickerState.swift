@@ -85,12 +85,17 @@ public struct PickerState: Sendable {
 
     /// The name for people of a category chip.
     public static func chipLabel(_ category: ThemeCategory?) -> String {
-        category.map { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() } ?? "All"
+        category.map { label($0.rawValue) } ?? "All"
     }
 
     /// The name for people of a preference.
     public static func label(_ preference: SchemePreference) -> String {
-        preference.rawValue.prefix(1).uppercased() + preference.rawValue.dropFirst()
+        label(preference.rawValue)
+    }
+
+    /// The name for people of a lowercase word (`dark`, `dim`): its first letter in capitals.
+    static func label(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
     }
 
     // MARK: - The daemon's news
@@ -295,11 +300,7 @@ public struct PickerState: Sendable {
         case .accessibility:
             let toggle = AccessibilityToggle.allCases[index]
             let value = !toggle.value(in: accessibility)
-            switch toggle {
-            case .highContrast: accessibility.highContrast = value
-            case .reduceTransparency: accessibility.reduceTransparency = value
-            case .reducedMotion: accessibility.reducedMotion = value
-            }
+            toggle.set(value, in: &accessibility)
             status = describeFocus()
             return [.setAccessibility(toggle, value)]
         case .darkVariant:
@@ -360,7 +361,7 @@ public struct PickerState: Sendable {
                 : "\(toggle.label), off. Enter turns it on."
         case .darkVariant:
             let variant = Self.darkVariants[index]
-            let label = variant.prefix(1).uppercased() + variant.dropFirst()
+            let label = Self.label(variant)
             return variant == darkVariant
                 ? "\(label) dark variant, chosen."
                 : "\(label) dark variant, not chosen. Enter chooses it."

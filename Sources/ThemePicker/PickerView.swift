@@ -14,8 +14,11 @@ public struct PickerView: Sendable {
     /// Lines above the grid: title, blank, chips, blank.
     static let headerHeight = 4
 
+    /// The terminal's width in cells.
     public let columns: Int
+    /// The terminal's height in cells.
     public let rows: Int
+    /// The picker's own colors.
     public let palette: PickerPalette
 
     /// A view of a terminal of `columns` × `rows` cells, in `palette`.
@@ -213,7 +216,7 @@ public struct PickerView: Sendable {
 
     private func darkVariant(_ state: PickerState) -> StyledLine {
         optionRow("Dark variant", section: .darkVariant, state: state,
-                  options: PickerState.darkVariants.map { ($0.prefix(1).uppercased() + $0.dropFirst(), $0 == state.darkVariant) },
+                  options: PickerState.darkVariants.map { (PickerState.label($0), $0 == state.darkVariant) },
                   radio: true)
     }
 

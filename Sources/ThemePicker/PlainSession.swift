@@ -54,11 +54,7 @@ public struct PlainSession: Sendable {
             return "Appearance set to \(PickerState.label(preference))."
         case .toggle(let toggle):
             let value = !toggle.value(in: try await client.status().accessibility)
-            switch toggle {
-            case .highContrast: try await client.setAccessibility(highContrast: value)
-            case .reduceTransparency: try await client.setAccessibility(reduceTransparency: value)
-            case .reducedMotion: try await client.setAccessibility(reducedMotion: value)
-            }
+            try await toggle.send(value, to: client)
             return "\(toggle.label) turned \(value ? "on" : "off")."
         case .darkVariant(let variant):
             try await client.setDarkVariant(variant)

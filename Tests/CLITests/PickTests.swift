@@ -202,19 +202,27 @@ struct PickTests {
         defer { bus.stop() }
         let first = try await DaemonProcess(on: bus)
         let cli = CLIFixture(bus: bus, daemon: first)
-        try await Self.withPicker(cli) { pane, applied in
-            #expect(await first.stop() == 0)
-            try await pane.waitFor(text: "The theme daemon is not running; waiting for it. q leaves.")
-            let second = try await DaemonProcess(on: bus)
-            do {
-                try await pane.waitFor(text: applied)
-                try await pane.send("q")
-                try await pane.waitFor(text: "program exited 0")
-            } catch {
+        // The first daemon is stopped by the test itself; a failure before that stops it here.
+        var firstRunning = true
+        do {
+            try await Self.withPicker(cli) { pane, applied in
+                firstRunning = false
+                #expect(await first.stop() == 0)
+                try await pane.waitFor(text: "The theme daemon is not running; waiting for it. q leaves.")
+                let second = try await DaemonProcess(on: bus)
+                do {
+                    try await pane.waitFor(text: applied)
+                    try await pane.send("q")
+                    try await pane.waitFor(text: "program exited 0")
+                } catch {
+                    await second.stop()
+                    throw error
+                }
                 await second.stop()
-                throw error
             }
-            await second.stop()
+        } catch {
+            if firstRunning { await first.stop() }
+            throw error
         }
     }
 

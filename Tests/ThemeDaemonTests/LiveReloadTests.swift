@@ -171,7 +171,7 @@ private struct NoTerminalBackground: Error {}
                         for (scheme, signal) in startsLight ? flips.reversed() : flips {
                             let waybarSignals = waybarCount()
                             try await fixture.call("SetColorScheme", [.string(scheme)])
-                            // waybar is signalled in the same pass as foot would be, just after.
+                            // waybar is signalled in the same pass over /proc as foot would be.
                             #expect(await eventually { waybarCount() > waybarSignals }, "\(lines())")
                             if paired {
                                 #expect(await eventually { lastFoot() == signal }, "\(lines())")

@@ -10,7 +10,7 @@ public final class ChangeFollowers: Sendable {
     private enum Event {
         /// A published change: everything follows it.
         case change(ThemeChange)
-        /// A new configuration is in force: outputs and desktop settings follow it.
+        /// A new configuration is in force: everything but the hooks follows it.
         case configuration(ThemeSnapshot)
         /// The state changed but not the published set (a dark-only override while light, the dark
         /// variant while light): only the other half of light/dark template pairs can differ.
@@ -51,7 +51,8 @@ public final class ChangeFollowers: Sendable {
         continuation.yield(change.tokenSetChanged ? .change(change) : .otherScheme(change.new))
     }
 
-    /// A new configuration is in force: renders its templates for `snapshot`; returns at once.
+    /// A new configuration is in force: renders its templates for `snapshot`, syncs the desktop
+    /// settings and reloads programs (no hooks); returns at once.
     public func configurationChanged(_ snapshot: ThemeSnapshot) {
         continuation.yield(.configuration(snapshot))
     }

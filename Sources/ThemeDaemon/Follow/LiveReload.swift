@@ -32,13 +32,15 @@ public struct LiveReload: Sendable {
     /// names the scheme, so a late signal of an earlier change would show the wrong one.
     public func signal(rewritten: [URL], snapshot: ThemeSnapshot, configuration: Configuration) {
         let options = configuration.liveReload
+        var signals: [String: (number: Int32, reason: String)] = [:]
         if options.foot, configuration.writesPairedFootThemes, rewritten.contains(where: { inConfigDirectory($0, "foot") }) {
             let dark = snapshot.resolvedScheme == .dark
-            signal("foot", dark ? SIGUSR1 : SIGUSR2, reason: dark ? "dark theme" : "light theme")
+            signals["foot"] = (dark ? SIGUSR1 : SIGUSR2, dark ? "dark theme" : "light theme")
         }
         if options.waybar, rewritten.contains(where: { inConfigDirectory($0, "waybar") }) {
-            signal("waybar", SIGUSR2, reason: "style reload")
+            signals["waybar"] = (SIGUSR2, "style reload")
         }
+        if !signals.isEmpty { signal(signals) }
     }
 
     /// Runs the reload commands for what `rewritten` concerns (kitty, Neovim, mako), and writes
@@ -92,16 +94,19 @@ public struct LiveReload: Sendable {
         await problems.run(program, arguments, subject: subject, environment: environment, timeout: timeout, logger: logger)
     }
 
-    /// `number` to every process of this user named `program` (its documented `reason`).
-    private func signal(_ program: String, _ number: Int32, reason: String) {
+    /// To every process of this user named as a key of `signals`, that key's signal `number`
+    /// (its documented `reason`), in one pass over `/proc`.
+    private func signal(_ signals: [String: (number: Int32, reason: String)]) {
         let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         for pid in processes.compactMap({ pid_t($0) }) {
-            guard let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8), name.trimmed == program else { continue }
+            guard let comm = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8) else { continue }
+            let program = comm.trimmed
+            guard let target = signals[program] else { continue }
             var info = stat()
             guard stat("/proc/\(pid)", &info) == 0, info.st_uid == geteuid() else { continue }
-            if kill(pid, number) == 0 {
+            if kill(pid, target.number) == 0 {
                 problems.resolved(program)
-                logger.info("reloaded \(program) (pid \(pid), \(reason))")
+                logger.info("reloaded \(program) (pid \(pid), \(target.reason))")
             } else {
                 problems.problem(program, "live reload of \(program) (pid \(pid)) failed: \(String(cString: strerror(errno)))")
             }
