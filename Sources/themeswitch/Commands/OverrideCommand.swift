@@ -95,15 +95,15 @@ struct OverrideListCommand: ClientCommand {
         let appID = scope.map { $0 == "global" ? "" : $0 } ?? "*"
         let entries = try await client.overrides(appID: appID, context: context ?? "")
         if json {
-            Output.line("[" + entries.map { entry in
+            Output.line(JSONObject.array(entries.map { entry in
                 var object = JSONObject()
                 object.add("app", entry.appID)
                 object.add("context", entry.context)
                 object.add("scheme", entry.scheme)
                 object.add("key", entry.key)
                 object.add("value", entry.value)
-                return object.text
-            }.joined(separator: ", ") + "]")
+                return object
+            }))
             return
         }
         for entry in entries {

@@ -37,7 +37,7 @@ struct WallpaperListCommand: ClientCommand {
         let current = try await client.current()
         let chosen = current.tokens["wallpaper.kind"] == .text("preset") ? current.tokens["wallpaper.preset"]?.formatted : nil
         if json {
-            Output.line("[" + presets.map { preset in
+            Output.line(JSONObject.array(presets.map { preset in
                 var object = JSONObject()
                 object.add("name", preset.name)
                 object.add("background", preset.background)
@@ -45,8 +45,8 @@ struct WallpaperListCommand: ClientCommand {
                 object.add("description", preset.summary)
                 object.add("default", preset.isDefault)
                 object.add("current", preset.name == chosen)
-                return object.text
-            }.joined(separator: ", ") + "]")
+                return object
+            }))
             return
         }
         for preset in presets {

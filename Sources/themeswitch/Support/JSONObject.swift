@@ -27,6 +27,11 @@ struct JSONObject {
     /// The object on one line.
     var text: String { "{" + members.joined(separator: ", ") + "}" }
 
+    /// A JSON array of `objects` on one line.
+    static func array(_ objects: [JSONObject]) -> String {
+        "[" + objects.map(\.text).joined(separator: ", ") + "]"
+    }
+
     /// `text` as a JSON string literal.
     static func quote(_ text: String) -> String { JSONText.string(text) }
 }
