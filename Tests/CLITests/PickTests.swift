@@ -47,12 +47,7 @@ struct PickTests {
 
     /// Polls the daemon until `key` of `current --json` is `value` (at most 10 s); returns whether it was.
     static func daemon(_ cli: CLIFixture, _ key: String, becomes value: String) async throws -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
-            if try await current(cli)[key] as? String == value { return true }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        return false
+        await eventually { try await current(cli)[key] as? String == value }
     }
 
     /// The applied theme in the settings file the daemon persists.

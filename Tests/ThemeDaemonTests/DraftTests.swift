@@ -20,12 +20,7 @@ import ThemeCore
 
     /// Waits (at most 10 s) until `file` holds `text`.
     static func waitUntil(_ file: URL, contains text: String) async throws -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
-            if let contents = try? String(contentsOf: file, encoding: .utf8), contents.contains(text) { return true }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        return false
+        await eventually { (try? String(contentsOf: file, encoding: .utf8))?.contains(text) == true }
     }
 
     @Test func unsavedEditsSurviveACrashOfTheDaemon() async throws {
@@ -77,11 +72,6 @@ import ThemeCore
 
     /// Waits (at most 10 s) until `file` is gone.
     static func waitUntilGone(_ file: URL) async throws -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
-            if !FileManager.default.fileExists(atPath: file.path) { return true }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        return false
+        await eventually { !FileManager.default.fileExists(atPath: file.path) }
     }
 }

@@ -86,16 +86,6 @@ func withFollowingDaemon(
     await daemon.stop()
 }
 
-/// Polls `condition` every 20 ms until it holds or `timeout` passes; returns whether it held.
-func eventually(within timeout: Duration = .seconds(10), _ condition: () async throws -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-        if (try? await condition()) == true { return true }
-        try? await Task.sleep(for: .milliseconds(20))
-    }
-    return (try? await condition()) == true
-}
-
 /// The file's text, or nil when it cannot be read.
 func contents(_ url: URL) -> String? {
     try? String(contentsOf: url, encoding: .utf8)

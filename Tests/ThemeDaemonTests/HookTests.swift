@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TestSupport
 import ThemeContract
 @testable import ThemeDaemon
 
