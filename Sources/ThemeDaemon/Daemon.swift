@@ -82,10 +82,11 @@ public struct Daemon: Sendable {
         let store = SettingsStore.standard(environment: environment)
         let loaded = store.load(registry: registry)
         for warning in loaded.warnings { logger.warning("\(warning)") }
-        let provider = Provider(userThemes: userThemes, store: store, settings: loaded.settings, logger: logger)
+        let snapshotFile = SnapshotFileWriter(environment: environment, sender: connection.uniqueName, logger: logger)
+        let settings = SerialFloor.resume(loaded.settings, above: snapshotFile.lastPublishedSerial())
+        let provider = Provider(userThemes: userThemes, store: store, settings: settings, logger: logger)
         await provider.keepDrafts(in: draftStore)
         await provider.useWallpaperImages(WallpaperImages.standard(environment: environment))
-        let snapshotFile = SnapshotFileWriter(environment: environment, sender: connection.uniqueName, logger: logger)
         snapshotFile.write(await provider.snapshot)
         let service = ThemeService(provider: provider, logger: logger)
         let portal = PortalService(provider: provider, logger: logger)

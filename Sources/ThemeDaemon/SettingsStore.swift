@@ -31,7 +31,8 @@ public struct SettingsStore: Sendable {
     /// with keys this daemon does not know, keeps its valid keys and defaults the rest, with
     /// a warning each. A file that cannot be read (a directory, a symlink loop, unreadable,
     /// over ``maximumBytes``), is not a JSON object, or has a newer schema is moved aside as
-    /// `settings.json.corrupt-<UTC timestamp>` and the defaults are used. A stored theme that
+    /// `settings.json.corrupt-<UTC timestamp>` and the defaults are used, with a serial above any
+    /// the file still records. A stored theme that
     /// no longer exists falls back to `default`.
     public func load(registry: ThemeRegistry, now: Date = Date()) -> Loaded {
         let data: Data
@@ -43,15 +44,17 @@ public struct SettingsStore: Sendable {
         case .contents(let contents):
             data = contents
         }
+        // A file moved aside keeps its serial: the defaults resume above it (SerialFloor).
+        let defaults = SerialFloor.resume(.defaults, above: SerialFloor.recorded(in: Array(data)))
         let document: SettingsDocument
         do {
             document = try JSONDecoder().decode(SettingsDocument.self, from: data)
         } catch {
-            return Loaded(settings: .defaults, warnings: [moveAside(because: "it is not a JSON object", now: now)])
+            return Loaded(settings: defaults, warnings: [moveAside(because: "it is not a JSON object", now: now)])
         }
         var settings = document.settings
         guard settings.schemaVersion <= Settings.currentSchemaVersion else {
-            return Loaded(settings: .defaults, warnings: [moveAside(because: "it has schema version \(settings.schemaVersion), newer than this daemon's \(Settings.currentSchemaVersion)", now: now)])
+            return Loaded(settings: defaults, warnings: [moveAside(because: "it has schema version \(settings.schemaVersion), newer than this daemon's \(Settings.currentSchemaVersion)", now: now)])
         }
         settings.schemaVersion = Settings.currentSchemaVersion
         var warnings = document.warnings.map { "settings file \(fileURL.path): \($0)" }
