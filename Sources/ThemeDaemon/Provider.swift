@@ -152,6 +152,15 @@ public actor Provider {
         }
     }
 
+    /// What the daemon's templates render in `scheme` (`GetGlobalTokens`): in the resolved
+    /// scheme the published global set, in the other one ``globalTokens(in:)``.
+    public func shownTokens(scheme: String) throws -> TokenSet {
+        guard let colorScheme = ColorScheme(rawValue: scheme) else {
+            throw ThemeRequestError.invalidArgument("scheme \(ThemeRequestError.quoted(scheme)) is not one of light, dark")
+        }
+        return colorScheme == snapshot.resolvedScheme ? snapshot.tokens : globalTokens(in: colorScheme)
+    }
+
     /// The global set of what is shown now (the applied theme, or a preview, with the global
     /// layers) in `scheme`: in the resolved scheme it is the published set; the other scheme is
     /// what a light/dark template pair renders besides it.

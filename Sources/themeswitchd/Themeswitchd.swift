@@ -47,14 +47,11 @@ struct Themeswitchd: AsyncParsableCommand {
     @Option(name: .customLong("render-template"), help: .hidden)
     var renderTemplate: String?
 
-    @Option(name: .customLong("theme"), help: .hidden)
-    var theme = ThemeRegistry.defaultThemeID
-
     @Option(name: .customLong("scheme"), help: .hidden)
     var scheme = "light"
 
-    @Option(name: .customLong("accessibility"), help: .hidden)
-    var accessibility = ""
+    @Flag(name: .customLong("tokens-on-stdin"), help: .hidden)
+    var tokensOnStdin = false
 
     @Option(name: .customLong("set-schedule"), help: .hidden)
     var setSchedule: String?
@@ -116,11 +113,12 @@ struct Themeswitchd: AsyncParsableCommand {
         if let setSchedule {
             switch (setSchedule, latitude, longitude, light, dark) {
             case ("off", _, _, _, _): return ScheduleTool.set(nil, environment: environment)
+            // A place or time out of range is a bad value: a usage error, as everywhere in the CLI.
             case ("sun", let latitude?, let longitude?, _, _):
-                guard let block = ScheduleTool.sunBlock(latitude: latitude, longitude: longitude) else { return 1 }
+                guard let block = ScheduleTool.sunBlock(latitude: latitude, longitude: longitude) else { return 64 }
                 return ScheduleTool.set(block, environment: environment)
             case ("fixed", _, _, let light?, let dark?):
-                guard let block = ScheduleTool.fixedBlock(light: light, dark: dark) else { return 1 }
+                guard let block = ScheduleTool.fixedBlock(light: light, dark: dark) else { return 64 }
                 return ScheduleTool.set(block, environment: environment)
             default:
                 FileHandle.standardError.write(Data("--set-schedule takes off, sun with --latitude and --longitude, or fixed with --light and --dark\n".utf8))
@@ -128,12 +126,12 @@ struct Themeswitchd: AsyncParsableCommand {
             }
         }
         guard let renderTemplate else { return nil }
-        let flags = Set(accessibility.split(separator: ",").map(String.init))
+        guard tokensOnStdin else {
+            FileHandle.standardError.write(Data("--render-template renders the light and dark token sets given on standard input (--tokens-on-stdin)\n".utf8))
+            return 64
+        }
         return ConfigurationTool.render(
-            name: renderTemplate, themeID: theme, scheme: scheme == "dark" ? .dark : .light,
-            accessibility: AccessibilityFlags(
-                highContrast: flags.contains("high-contrast"), reduceTransparency: flags.contains("reduce-transparency"),
-                reducedMotion: flags.contains("reduced-motion")),
+            name: renderTemplate, tokens: FileHandle.standardInput.readDataToEndOfFile(), scheme: scheme == "dark" ? .dark : .light,
             environment: environment)
     }
 

@@ -32,25 +32,83 @@ import TestSupport
         }
     }
 
-    @Test func templateRenderPrintsABuiltInOrConfiguredTemplate() async throws {
-        try await withConfig("templates:\n  - template: accent.tmpl\n    name: accent\n    output: accent.txt\n") { root, environment in
-            try Data("{{color.accent}} {{#dark}}dark{{/dark}}{{#light}}light{{/light}}\n".utf8)
-                .write(to: root.appendingPathComponent("config/themeswitch/accent.tmpl"))
-            // docs/tokens.md: forest's accent is #059669 light, #34D399 dark.
-            let dark = try await themeswitch(["template", "render", "accent", "--theme", "forest", "--scheme", "dark"], environment: environment)
-            #expect(dark.status == 0 && dark.standardOutput == "#34D399 dark\n", "\(dark)")
-            let light = try await themeswitch(["template", "render", "accent", "--theme", "forest", "--scheme", "light"], environment: environment)
-            #expect(light.standardOutput == "#059669 light\n")
+    /// A private bus whose user has `config` as config.yaml and `accent.tmpl`, with the daemon
+    /// running; always stops both.
+    private func withConfiguredDaemon(_ config: String, _ body: (PrivateBus) async throws -> Void) async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let directory = bus.root.appendingPathComponent("config/themeswitch")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(config.utf8).write(to: directory.appendingPathComponent("config.yaml"))
+        try Data("{{color.accent}} {{color.background}} {{#dark}}dark{{/dark}}{{#light}}light{{/light}}\n".utf8)
+            .write(to: directory.appendingPathComponent("accent.tmpl"))
+        let daemon = try await DaemonProcess(on: bus)
+        do {
+            try await body(bus)
+        } catch {
+            _ = await daemon.stop()
+            throw error
+        }
+        _ = await daemon.stop()
+    }
 
-            let kitty = try await themeswitch(["template", "render", "kitty", "--theme", "forest", "--scheme", "light"], environment: environment)
+    @Test func templateRenderPrintsABuiltInOrConfiguredTemplate() async throws {
+        try await withConfiguredDaemon("templates:\n  - template: accent.tmpl\n    name: accent\n    output: accent.txt\n") { bus in
+            func render(_ arguments: String...) async throws -> CommandResult {
+                try await themeswitch(["template", "render"] + arguments + ["--bus-address", bus.address], environment: bus.environment)
+            }
+            // docs/tokens.md: forest's accent is #059669 light, #34D399 dark; its backgrounds #FFFFFF and #000000.
+            let dark = try await render("accent", "--theme", "forest", "--scheme", "dark")
+            #expect(dark.status == 0 && dark.standardOutput == "#34D399 #000000 dark\n", "\(dark)")
+            let light = try await render("accent", "--theme", "forest", "--scheme", "light")
+            #expect(light.standardOutput == "#059669 #FFFFFF light\n", "\(light)")
+
+            let kitty = try await render("kitty", "--theme", "forest", "--scheme", "light")
             #expect(kitty.status == 0 && kitty.standardOutput.contains("\ncursor #059669\n"), "\(kitty)")
 
-            let unknown = try await themeswitch(["template", "render", "kity", "--theme", "forest", "--scheme", "light"], environment: environment)
+            let unknown = try await render("kity", "--theme", "forest", "--scheme", "light")
             #expect(unknown.status == 1 && unknown.standardError.hasPrefix("no template is named 'kity' (did you mean 'kitty'?)"), "\(unknown)")
+            let system = try await render("kitty", "--scheme", "system")
+            #expect(system.status == 64 && system.standardError == "invalid --scheme 'system': use light or dark\n", "\(system)")
 
-            let list = try await themeswitch(["template", "list"], environment: environment)
-            #expect(list.status == 0 && list.standardOutput.contains("  accent: \(root.path)/config/themeswitch/accent.tmpl → \(root.path)/config/accent.txt\n"), "\(list)")
+            let list = try await themeswitch(["template", "list"], environment: bus.environment)
+            #expect(list.status == 0 && list.standardOutput.contains("  accent: \(bus.root.path)/config/themeswitch/accent.tmpl → \(bus.root.path)/config/accent.txt\n"), "\(list)")
             #expect(list.standardOutput.contains("  foot-paired  foot/themeswitch.ini\n"))
+        }
+    }
+
+    /// Issue 27: `template render` prints exactly what the daemon writes, from the daemon's own
+    /// tokens: a user theme applied, the dim dark variant and a global override.
+    @Test func templateRenderPrintsWhatTheDaemonWrites() async throws {
+        let config = "templates:\n  - template: accent.tmpl\n    name: accent\n    output: accent.txt\n  - builtin: kitty\n    output: kitty.conf\n"
+        try await withConfiguredDaemon(config) { bus in
+            func run(_ arguments: String...) async throws -> CommandResult {
+                try await themeswitch(arguments + ["--bus-address", bus.address], environment: bus.environment)
+            }
+            let id = try await run("theme", "new", "Deep Sea", "--from", "midnight").standardOutput
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(try await run("theme", "set", id, "color.accent", "#66B2FF", "--scheme", "dark").status == 0)
+            #expect(try await run("theme", "save", id).status == 0)
+            #expect(try await run("apply", id).status == 0)
+            #expect(try await run("scheme", "dark", "--variant", "dim").status == 0)
+            #expect(try await run("override", "set", "color.surfaceElevated", "#202020").status == 0)
+            let written = bus.root.appendingPathComponent("config/accent.txt")
+            let kittyFile = bus.root.appendingPathComponent("config/kitty.conf")
+            // The dim variant's background (docs/dbus-api.md, SetDarkVariant), the user theme's accent.
+            let expected = "#66B2FF #121212 dark\n"
+            let settled = await eventually {
+                (try? String(contentsOf: written, encoding: .utf8)) == expected
+                    && (try? String(contentsOf: kittyFile, encoding: .utf8))?.contains("#202020") == true
+            }
+            #expect(settled, "\((try? String(contentsOf: written, encoding: .utf8)) ?? "no file")")
+            let accent = try await run("template", "render", "accent")
+            #expect(accent.status == 0 && accent.standardOutput == expected, "\(accent)")
+            let kitty = try await run("template", "render", "kitty")
+            let kittyWritten = try String(contentsOf: kittyFile, encoding: .utf8)
+            #expect(kitty.status == 0 && kitty.standardOutput == kittyWritten, "\(kitty)")
+            // The other scheme, as the daemon resolves it: the user theme in light (midnight's accent, docs/tokens.md).
+            let light = try await run("template", "render", "accent", "--scheme", "light")
+            #expect(light.status == 0 && light.standardOutput.hasPrefix("#6366F1 ") && light.standardOutput.hasSuffix(" light\n"), "\(light)")
         }
     }
 

@@ -71,9 +71,11 @@ struct WallpaperSetCommand: ClientCommand {
           themeswitch wallpaper set --intensity 0.5
         """)
 
-    @Argument(help: ArgumentHelp("A preset: cats, flowers, hearts, kids, school, travel.", valueName: "preset"))
+    @Argument(help: ArgumentHelp("A preset: cats, flowers, hearts, kids, school, travel.", valueName: "preset"),
+              completion: .list(WallpaperPreset.allCases.map(\.rawValue)))
     var preset: String?
-    @Option(help: ArgumentHelp("A gradient instead of a preset.", valueName: "linear|radial|angular")) var gradient: String?
+    @Option(help: ArgumentHelp("A gradient instead of a preset.", valueName: "linear|radial|angular"),
+            completion: .list(WallpaperGradient.Kind.allCases.map(\.rawValue))) var gradient: String?
     @Option(help: ArgumentHelp("The gradient's colors, comma-separated.", valueName: "#RRGGBB,#RRGGBB[,…]")) var colors: String?
     @Option(help: ArgumentHelp("The gradient's angle in degrees.", valueName: "deg")) var angle: Double?
     @Option(help: ArgumentHelp("A PNG or JPEG image instead of a preset.", valueName: "file")) var image: String?
@@ -83,7 +85,14 @@ struct WallpaperSetCommand: ClientCommand {
 
     func validate() throws {
         let sources = [preset, gradient, image].compactMap { $0 }.count
-        if sources > 1 { throw ValidationError("give one of a preset, --gradient or --image") }
+        if sources > 1 { throw ValidationError("give only one of a preset, --gradient or --image") }
+        if let preset, case .failure(let problem) = WallpaperPreset.named(preset) { throw ValidationError(problem.message) }
+        if let gradient, WallpaperGradient.Kind(rawValue: gradient) == nil {
+            throw ValidationError(CommandFailure.invalid(gradient, for: "--gradient", accepted: WallpaperGradient.Kind.allCases.map(\.rawValue)).message)
+        }
+        for (name, value) in [("--intensity", intensity), ("--blur", blur)] {
+            if let value, !(0...1).contains(value) { throw ValidationError("invalid \(name) '\(value)': use a number from 0 to 1") }
+        }
         if sources == 0, intensity == nil, blur == nil {
             throw ValidationError("give a preset, --gradient, --image, --intensity or --blur")
         }

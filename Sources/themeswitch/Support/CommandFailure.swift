@@ -40,4 +40,14 @@ struct CommandFailure: Error {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " or " + last
     }
+
+    /// Runs the value checks of a command's `validate()`: a failure becomes the parser's usage
+    /// error (one sentence, exit 64), so a bad value is refused before any bus is touched.
+    static func checkingUsage(_ checks: () throws -> Void) throws {
+        do {
+            try checks()
+        } catch let failure as CommandFailure {
+            throw ValidationError(failure.message)
+        }
+    }
 }
