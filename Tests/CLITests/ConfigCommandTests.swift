@@ -27,6 +27,13 @@ import TestSupport
             #expect(refused.standardError == "\(bad.path):4: unknown key 'timout' in 'hooks' (did you mean 'timeout'?) (keys: timeout, darkman)\n")
             #expect(refused.standardOutput.isEmpty)
 
+            // config.yaml is optional: without one the defaults are in force, which is valid.
+            try FileManager.default.removeItem(at: root.appendingPathComponent("config/themeswitch/config.yaml"))
+            let none = try await themeswitch(["config", "check"], environment: environment)
+            #expect(none.status == 0 && none.standardOutput == "\(file) does not exist; the defaults are in force (no templates, hooks time out after 10 s)\n", "\(none)")
+            let ignored = try await themeswitch(["config", "check", "--bus-address", "unix:path=/nowhere"], environment: environment)
+            #expect(ignored.status == 64 && ignored.standardError.split(separator: "\n").count == 1, "\(ignored)")
+
             let missing = try await themeswitch(["config", "check", root.appendingPathComponent("none.yaml").path], environment: environment)
             #expect(missing.status == 1 && missing.standardError.hasSuffix("none.yaml does not exist\n"))
         }
@@ -129,9 +136,10 @@ import TestSupport
             #expect(contents(file) == original + "schedule:\n  sun:\n    latitude: -33.87\n    longitude: 151.21\n")
 
             let refused = try await themeswitch(["schedule", "set", "--sun", "--lat", "100", "--lng", "3"], environment: environment)
-            #expect(refused.status == 1 && refused.standardError == "latitude 100.0 is outside -90…90 (degrees, north positive)\n", "\(refused)")
+            // A bad value is a usage error (docs/CLI.md, "Errors and exit status"): 64.
+            #expect(refused.status == 64 && refused.standardError == "latitude 100.0 is outside -90…90 (degrees, north positive)\n", "\(refused)")
             let badTime = try await themeswitch(["schedule", "set", "--light", "24:00", "--dark", "06:00"], environment: environment)
-            #expect(badTime.status == 1 && badTime.standardError == "'24:00' is not a time of day HH:MM from 00:00 to 23:59\n", "\(badTime)")
+            #expect(badTime.status == 64 && badTime.standardError == "'24:00' is not a time of day HH:MM from 00:00 to 23:59\n", "\(badTime)")
             let mixed = try await themeswitch(["schedule", "set", "--sun", "--light", "07:00"], environment: environment)
             #expect(mixed.status == 64)
             #expect(contents(file) == original + "schedule:\n  sun:\n    latitude: -33.87\n    longitude: 151.21\n", "a refused schedule changed the file")

@@ -29,10 +29,13 @@ struct OverrideScopeOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A context within the app, such as compose (needs --app).", valueName: "context"))
     var context: String?
 
-    @Option(help: ArgumentHelp("light, dark or both.", valueName: "light|dark|both"))
+    @Option(help: ArgumentHelp("light, dark or both.", valueName: "light|dark|both"), completion: .list(SchemeSelection.allCases.map(\.rawValue)))
     var scheme = "both"
 
     func validate() throws {
+        if SchemeSelection(rawValue: scheme) == nil {
+            throw ValidationError(CommandFailure.invalid(scheme, for: "--scheme", accepted: SchemeSelection.allCases.map(\.rawValue)).message)
+        }
         if context != nil, app == nil { throw ValidationError("--context needs --app: a context refines one app's overrides") }
     }
 }

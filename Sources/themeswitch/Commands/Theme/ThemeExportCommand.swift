@@ -22,14 +22,15 @@ struct ThemeExportCommand: ClientCommand {
     @Argument(help: "The theme id.", completion: ThemeCompletion.kind)
     var theme: String
 
-    @Option(help: ArgumentHelp("theme, dtcg, dtcg-resolver, yaml or css.", valueName: "format"))
+    @Option(help: ArgumentHelp("theme, dtcg, dtcg-resolver, yaml or css.", valueName: "format"), completion: .list(Self.formats))
     var format = "theme"
 
     @Option(help: ArgumentHelp("With css: where the dark values go: media, [data-scheme=dark], or :root (one scheme).",
                                valueName: "selector"))
     var selector = "media"
 
-    @Option(help: ArgumentHelp("With css and --selector :root: the scheme written, light or dark.", valueName: "scheme"))
+    @Option(help: ArgumentHelp("With css and --selector :root: the scheme written, light or dark.", valueName: "scheme"),
+            completion: .list(ResolvedSchemeArgument.allValueStrings))
     var scheme = "light"
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write.", valueName: "file"), completion: .file())

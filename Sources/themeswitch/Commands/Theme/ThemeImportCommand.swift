@@ -21,7 +21,7 @@ struct ThemeImportCommand: ClientCommand {
     @Argument(help: "The file.", completion: .file())
     var file: String
 
-    @Option(help: ArgumentHelp("auto, theme, dtcg or yaml.", valueName: "format"))
+    @Option(help: ArgumentHelp("auto, theme, dtcg or yaml.", valueName: "format"), completion: .list(["auto", "theme", "dtcg", "yaml"]))
     var format = "auto"
 
     @OptionGroup var global: GlobalOptions

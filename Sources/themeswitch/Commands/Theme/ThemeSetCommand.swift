@@ -23,7 +23,7 @@ struct ThemeSetCommand: ClientCommand {
     @Argument(help: "The value.")
     var value: String
 
-    @Option(help: ArgumentHelp("light, dark or both.", valueName: "scheme"))
+    @Option(help: ArgumentHelp("light, dark or both.", valueName: "scheme"), completion: .list(SchemeSelection.allCases.map(\.rawValue)))
     var scheme = "both"
 
     @OptionGroup var global: GlobalOptions
