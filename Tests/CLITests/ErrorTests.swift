@@ -47,6 +47,12 @@ struct ErrorTests {
         let noBus = try await themeswitch(["current"], environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus"])
         #expect(noBus.status == 69)
         #expect(noBus.standardError.hasPrefix("cannot connect to the session bus ("))
+        #expect(!noBus.standardError.contains("(cannot connect"), "\(noBus)")
+        // No session bus set at all: one sentence, without libdbus's X11 autolaunch details.
+        let unset = try await themeswitch(["current"], environment: ["DBUS_SESSION_BUS_ADDRESS": "", "DISPLAY": ""])
+        #expect(unset.status == 69)
+        #expect(unset.standardError == "cannot connect to the session bus (DBUS_SESSION_BUS_ADDRESS is not set); "
+            + "check DBUS_SESSION_BUS_ADDRESS or pass --bus-address\n", "\(unset)")
     }
 
     @Test func versionHelpAndCompletions() async throws {

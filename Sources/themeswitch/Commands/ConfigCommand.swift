@@ -5,6 +5,10 @@ struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
         abstract: "Work with config.yaml (templates and hooks; see docs/config.md).",
+        discussion: """
+        Example:
+          themeswitch config check
+        """,
         subcommands: [Check.self])
 
     /// `themeswitch config check [FILE]`.

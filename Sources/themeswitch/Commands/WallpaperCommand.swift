@@ -27,6 +27,9 @@ struct WallpaperListCommand: ClientCommand {
         discussion: """
         One line per preset, tab-separated: name, background, tint, description, then 'default' for the
         preset chosen when none is named and 'current' for the one set now.
+
+        Example:
+          themeswitch wallpaper list --json | jq -r '.[] | select(.current) | .name'
         """)
 
     @Flag(help: "Print a JSON array.") var json = false
@@ -113,7 +116,11 @@ struct WallpaperSetCommand: ClientCommand {
 /// `themeswitch wallpaper clear`.
 struct WallpaperClearCommand: ClientCommand {
     static let configuration = CommandConfiguration(
-        commandName: "clear", abstract: "Remove the wallpaper and its tints.")
+        commandName: "clear", abstract: "Remove the wallpaper and its tints.",
+        discussion: """
+        Example:
+          themeswitch wallpaper clear
+        """)
 
     @OptionGroup var global: GlobalOptions
 
