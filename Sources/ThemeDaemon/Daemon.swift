@@ -25,6 +25,11 @@ public struct Daemon: Sendable {
         self.clock = clock
     }
 
+    /// Why a second daemon on the same bus does not start, in one sentence.
+    static func alreadyRunning(owner: String?) -> StartError {
+        StartError(description: "another themeswitchd already owns \(ThemeBus.name) on this bus\(owner.map { " (\($0))" } ?? ""); not starting a second one")
+    }
+
     /// A running daemon: call `stop()` to release its names and close its connection.
     public struct Running: Sendable {
         public let connection: Connection
@@ -66,6 +71,12 @@ public struct Daemon: Sendable {
             connection = try Connection(bus: bus)
         } catch {
             throw StartError(description: error.message)
+        }
+        // A second daemon stops here, before it reads a file, logs a line or writes the snapshot
+        // file the first one owns; the request for the name below still settles a race.
+        if let owner = try? await connection.bus.nameOwner(ThemeBus.name) {
+            connection.close()
+            throw Daemon.alreadyRunning(owner: owner)
         }
         var childEnvironment = environment
         if case .address(let address) = bus { childEnvironment["DBUS_SESSION_BUS_ADDRESS"] = address }
@@ -119,7 +130,7 @@ public struct Daemon: Sendable {
             try await connection.bus.requestName(ThemeBus.name)
         } catch let error as NameAlreadyOwnedError {
             connection.close()
-            throw StartError(description: "another themeswitchd already owns \(ThemeBus.name) on this bus\(error.owner.map { " (\($0))" } ?? ""); not starting a second one")
+            throw Daemon.alreadyRunning(owner: error.owner)
         }
         do {
             try await connection.bus.requestName(PortalBus.name)

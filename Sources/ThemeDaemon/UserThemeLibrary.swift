@@ -295,10 +295,12 @@ struct UserThemeLibrary: Sendable {
         return entry == nil ? [] : registry.problems(of: theme)
     }
 
+    /// Refuses a theme with errors in one sentence, the errors one per line below it.
     private func checkErrors(_ theme: UserTheme) throws {
         let problems = registry.problems(of: theme)
         guard !problems.contains(where: { $0.severity == .error }) else {
-            throw ThemeRequestError.invalidTheme("theme '\(theme.id)' \(InvalidThemeError(problems: problems))")
+            let error = InvalidThemeError(problems: problems)
+            throw ThemeRequestError.invalidTheme("theme '\(theme.id)' has \(error.errorCount), so it is not saved:\(error.details)")
         }
     }
 

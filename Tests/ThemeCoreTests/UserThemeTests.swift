@@ -209,7 +209,7 @@ struct UserThemeTests {
         let fields = Self.registry.problems(of: theme).map(\.field)
         #expect(fields == ["id", "name", "tags", "template"])
         let error = try #require(throws: InvalidThemeError.self) { try Self.registry.adding(theme) }
-        #expect(error.description.hasPrefix("invalid theme (4 errors): id: theme id '../x' is invalid"))
-        #expect(error.description.contains("; template: unknown template 'nope'"))
+        #expect(error.description.hasPrefix("invalid theme (4 errors):\n  id: theme id '../x' is invalid"))
+        #expect(error.description.contains("\n  template: unknown template 'nope'"))
     }
 }

@@ -116,10 +116,18 @@ import ThemeDaemon
             if !owned { try await Task.sleep(for: .milliseconds(20)) }
         }
         #expect(owned)
+        // Something a starting daemon would warn about (a bad user theme file), and the snapshot
+        // file the first one wrote: the second must say one sentence and touch neither.
+        let themes = bus.root.appendingPathComponent("data/themeswitch/themes")
+        try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+        try Data("not a theme".utf8).write(to: themes.appendingPathComponent("broken.theme"))
+        let snapshot = bus.root.appendingPathComponent("runtime/themeswitch/tokens.json")
+        let written = try Data(contentsOf: snapshot)
         let second = try await runCommand(daemonExecutable(), ["--bus-address", bus.address], environment: bus.environment)
         #expect(second.status == 1)
-        #expect(second.standardError.contains("already owns org.themeswitch.Theme1"))
-        #expect(second.standardError.split(separator: "\n").count == 1)
+        #expect(second.standardError.hasPrefix("themeswitchd: another themeswitchd already owns org.themeswitch.Theme1 on this bus (:"), "\(second)")
+        #expect(second.standardError.split(separator: "\n").count == 1, "\(second)")
+        #expect(try Data(contentsOf: snapshot) == written)
         first.kill(SIGTERM)
         let status = try await onOwnThread { first.waitForExit() }
         #expect(status == 0)

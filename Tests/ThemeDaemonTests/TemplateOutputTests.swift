@@ -61,6 +61,9 @@ import ThemeTemplates
             // The reload command runs after the rewrite: it copies the new text.
             #expect(await eventually { contents(out.appendingPathComponent("reloaded.txt")) == "accent=#3DAED4 bare=3DAED4\ndark\n" })
             #expect(await eventually { fixture.log.matching("live reload of the reload command of template css failed: false exited with status 1").count == 1 })
+            // `false` says nothing: the line ends with the status, not with an empty ": ".
+            #expect(fixture.log.matching("false exited with status 1").allSatisfy { $0.hasSuffix("false exited with status 1") },
+                    "\(fixture.log.matching("false exited with status 1"))")
         }
     }
 

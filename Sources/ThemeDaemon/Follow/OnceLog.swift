@@ -31,7 +31,9 @@ final class OnceLog: Sendable {
         do {
             let result = try await CommandRunner.run(program, arguments, environment: environment, timeout: timeout, processGroup: true)
             guard result.status == 0 else {
-                problem(subject, "live reload of \(subject) failed: \(program) exited with status \(result.status): \(result.errorOutput.trimmed)")
+                // What the command said, when it said anything, after the sentence.
+                let said = result.errorOutput.trimmed
+                problem(subject, "live reload of \(subject) failed: \(program) exited with status \(result.status)" + (said.isEmpty ? "" : ": \(said)"))
                 return
             }
             resolved(subject)

@@ -53,6 +53,17 @@ enum OverridesYAML {
         return (try? Yams.serialize(node: Node(root), allowUnicode: true)) ?? "{}\n"
     }
 
+    /// Where and why a document is not YAML, in the reader's words without its internals:
+    /// `line 2, column 10: did not find expected ',' or ']'`.
+    private static func `where`(_ error: any Error) -> String {
+        switch error as? YamlError {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            "line \(mark.line), column \(mark.column): \(problem)"
+        default:
+            "it cannot be read"
+        }
+    }
+
     /// The overrides `yaml` describes; `InvalidArgument` naming the first problem, `TooLarge` past ``maximumBytes``.
     static func overrides(from yaml: String) throws(DBusError) -> Overrides {
         guard yaml.utf8.count <= maximumBytes else {
@@ -62,7 +73,7 @@ enum OverridesYAML {
         do {
             root = try Yams.compose(yaml: yaml)
         } catch {
-            throw ThemeRequestError.invalidArgument("the overrides document is not YAML (\(String(describing: error).split(separator: "\n").first ?? "")); expected the shape of docs/dbus-api.md")
+            throw ThemeRequestError.invalidArgument("the overrides document is not YAML (\(Self.where(error))); expected the shape of docs/dbus-api.md")
         }
         var overrides = Overrides()
         guard let root, !(root.scalar.map { $0.string.isEmpty || $0.string == "null" } ?? false) else { return overrides }
