@@ -15,7 +15,7 @@ enum ThemeCall {
         let label = busLabel(busAddress)
         let prefix = "cannot connect to the \(label): "
         var reason = error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
-        if busAddress == nil, reason.contains("autolaunch") { reason = "DBUS_SESSION_BUS_ADDRESS is not set" }
+        if busAddress == nil, reason.contains("autolaunch") { reason = "no address is set" }
         return .busUnavailable(bus: label, reason: reason)
     }
 
