@@ -18,15 +18,19 @@ struct ListCommand: ClientCommand {
     @Flag(help: "Print a JSON array of {id, name, previewColor, builtIn, category, applied}.")
     var json = false
 
-    @Option(help: "Only themes of this category: minimal, vibrant, soft, professional or artistic.")
+    @Option(help: "Only themes of this category: minimal, vibrant, soft, professional or artistic.",
+            completion: .list(ThemeCategory.allCases.map(\.rawValue)))
     var category: String?
 
     @OptionGroup var global: GlobalOptions
 
-    func run(client: ThemeClient) async throws {
+    func validate() throws {
         if let category, ThemeCategory(rawValue: category) == nil {
-            throw CommandFailure.invalid(category, for: "--category", accepted: ThemeCategory.allCases.map(\.rawValue))
+            throw CommandFailure.invalidUsage(category, for: "--category", accepted: ThemeCategory.allCases.map(\.rawValue))
         }
+    }
+
+    func run(client: ThemeClient) async throws {
         async let themes = client.catalog()
         async let status = client.status()
         let applied = try await status.themeID

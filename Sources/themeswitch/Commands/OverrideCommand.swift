@@ -34,7 +34,7 @@ struct OverrideScopeOptions: ParsableArguments {
 
     func validate() throws {
         if SchemeSelection(rawValue: scheme) == nil {
-            throw ValidationError(CommandFailure.invalid(scheme, for: "--scheme", accepted: SchemeSelection.allCases.map(\.rawValue)).message)
+            throw CommandFailure.invalidUsage(scheme, for: "--scheme", accepted: SchemeSelection.allCases.map(\.rawValue))
         }
         if context != nil, app == nil { throw ValidationError("--context needs --app: a context refines one app's overrides") }
     }

@@ -91,7 +91,7 @@ struct WallpaperSetCommand: ClientCommand {
         if sources > 1 { throw ValidationError("give only one of a preset, --gradient or --image") }
         if let preset, case .failure(let problem) = WallpaperPreset.named(preset) { throw ValidationError(problem.message) }
         if let gradient, WallpaperGradient.Kind(rawValue: gradient) == nil {
-            throw ValidationError(CommandFailure.invalid(gradient, for: "--gradient", accepted: WallpaperGradient.Kind.allCases.map(\.rawValue)).message)
+            throw CommandFailure.invalidUsage(gradient, for: "--gradient", accepted: WallpaperGradient.Kind.allCases.map(\.rawValue))
         }
         for (name, value) in [("--intensity", intensity), ("--blur", blur)] {
             if let value, !(0...1).contains(value) { throw ValidationError("invalid \(name) '\(value)': use a number from 0 to 1") }

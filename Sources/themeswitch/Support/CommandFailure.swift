@@ -35,6 +35,11 @@ struct CommandFailure: Error {
         CommandFailure("invalid \(name) '\(value)': use \(Self.list(accepted))", status: 64)
     }
 
+    /// The same sentence as the parser's usage error, for `validate()` (exit 64).
+    static func invalidUsage(_ value: String, for name: String, accepted: [String]) -> ValidationError {
+        ValidationError(invalid(value, for: name, accepted: accepted).message)
+    }
+
     /// `a, b or c`.
     static func list(_ items: [String]) -> String {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }

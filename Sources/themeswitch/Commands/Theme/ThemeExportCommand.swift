@@ -53,10 +53,16 @@ struct ThemeExportCommand: ClientCommand {
         }
     }
 
-    func run(client: ThemeClient) async throws {
-        guard Self.formats.contains(format) else {
-            throw CommandFailure.invalid(format, for: "--format", accepted: Self.formats)
+    func validate() throws {
+        try CommandFailure.checkingUsage {
+            guard Self.formats.contains(format) else {
+                throw CommandFailure.invalid(format, for: "--format", accepted: Self.formats)
+            }
+            _ = try wireFormat()
         }
+    }
+
+    func run(client: ThemeClient) async throws {
         let contents = try await client.exportTheme(theme, format: try wireFormat())
         guard let output else { return Output.write(contents) }
         try OutputFile.write(contents, to: output)

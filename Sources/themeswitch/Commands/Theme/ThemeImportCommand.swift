@@ -21,15 +21,18 @@ struct ThemeImportCommand: ClientCommand {
     @Argument(help: "The file.", completion: .file())
     var file: String
 
-    @Option(help: ArgumentHelp("auto, theme, dtcg or yaml.", valueName: "format"), completion: .list(["auto", "theme", "dtcg", "yaml"]))
+    @Option(help: ArgumentHelp("auto, theme, dtcg or yaml.", valueName: "format"), completion: .list(Self.formats))
     var format = "auto"
 
     @OptionGroup var global: GlobalOptions
 
-    func run(client: ThemeClient) async throws {
+    func validate() throws {
         guard Self.formats.contains(format) else {
-            throw CommandFailure.invalid(format, for: "--format", accepted: Self.formats)
+            throw CommandFailure.invalidUsage(format, for: "--format", accepted: Self.formats)
         }
+    }
+
+    func run(client: ThemeClient) async throws {
         let bytes: Data
         do {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))

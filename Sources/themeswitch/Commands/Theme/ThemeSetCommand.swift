@@ -28,10 +28,13 @@ struct ThemeSetCommand: ClientCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    func run(client: ThemeClient) async throws {
-        guard let selection = SchemeSelection(rawValue: scheme) else {
-            throw CommandFailure.invalid(scheme, for: "--scheme", accepted: SchemeSelection.allCases.map(\.rawValue))
+    func validate() throws {
+        if SchemeSelection(rawValue: scheme) == nil {
+            throw CommandFailure.invalidUsage(scheme, for: "--scheme", accepted: SchemeSelection.allCases.map(\.rawValue))
         }
-        try await client.setThemeValue(theme, key: key, value: value, scheme: selection)
+    }
+
+    func run(client: ThemeClient) async throws {
+        try await client.setThemeValue(theme, key: key, value: value, scheme: SchemeSelection(rawValue: scheme) ?? .both)
     }
 }
