@@ -57,7 +57,8 @@ public enum TokenDocumentation {
         Every token set the daemon publishes is flat: dotted keys, typed values (docs/dbus-api.md, "Token keys").
         Colors are `#RRGGBB`, or `#RRGGBBAA` when translucent; dimensions are points, except `motion.scale`,
         a factor; weights are CSS 100–900. Every theme, scheme and accessibility variant has the same
-        \(TokenSet.allKeys.count) keys.
+        \(TokenSet.allKeys.count) keys. The requirement names below (FR-…, NFR-…, seed N) are quoted in
+        docs/SOURCES.md.
 
         """
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every requirement source the docs name ("seed 003", "FR-BT-01", "issue 12") is one a reader can
-/// open: it has an entry in docs/SOURCES.md, which quotes or sums up the rule.
+/// open: it has an entry in docs/SOURCES.md, which quotes or sums up the rule (README.md too).
 @Suite struct DocumentSourcesTests {
     static let docs = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -27,7 +27,8 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.docs.path)
             .filter { $0.hasSuffix(".md") && $0 != "SOURCES.md" }
         #expect(!names.isEmpty)
-        for name in names {
+        // The docs, and the README that leads to them.
+        for name in names + ["../README.md"] {
             let text = try String(contentsOf: Self.docs.appendingPathComponent(name), encoding: .utf8)
             for citation in Self.citations(in: text) {
                 #expect(sources.contains("**\(citation)**"), "docs/\(name) cites \(citation), which docs/SOURCES.md does not explain")
