@@ -79,13 +79,13 @@ struct TemplateCommand: ParsableCommand {
             do {
                 let client = try ThemeClient(appID: "", busAddress: global.busAddress)
                 defer { client.close() }
-                let resolved: ColorScheme
-                if let requested = try scheme?.colorScheme() { resolved = requested } else { resolved = try await client.status().resolvedScheme }
+                var resolved = try scheme?.colorScheme()
+                if resolved == nil { resolved = try await client.status().resolvedScheme }
                 func tokens(_ scheme: ColorScheme) async throws(ThemeClientError) -> TokenSet {
                     if let theme { return try await client.themeTokens(theme, scheme: scheme).tokenSet }
                     return try await client.globalTokens(in: scheme).tokenSet
                 }
-                return (SchemePair(light: try await tokens(.light), dark: try await tokens(.dark)), resolved)
+                return (SchemePair(light: try await tokens(.light), dark: try await tokens(.dark)), resolved ?? .light)
             } catch let error as ThemeClientError {
                 throw CommandFailure(error)
             }
