@@ -69,6 +69,8 @@ let package = Package(
             "BenchmarkSupport", "CDBus", "DBus", "ThemeClient", "ThemeContract", "ThemeCore",
         ], path: "Benchmarks/Decode"),
         .executableTarget(name: "fuzz-marshal", dependencies: ["CDBus", "DBus"], path: "Tests/Reliability/FuzzMarshal"),
+        .executableTarget(name: "fuzz-readers", dependencies: ["ThemeDaemon", "ThemeCore"], path: "Tests/Reliability/FuzzReaders",
+                          exclude: ["seeds", "yaml.dict"]),
         .executableTarget(name: "reliability-restart", dependencies: ["ThemeClient", "ThemeDaemon", "Spawn"], path: "Tests/Reliability/Restart"),
         // Issue 12: 100 apps with overrides, one global Apply → each app holds its own set.
         .executableTarget(name: "bench-layers", dependencies: [
