@@ -6,8 +6,9 @@ import ThemeCore
 public struct Overrides: Sendable, Hashable {
     private var layers: [OverrideScope: SemanticOverrides] = [:]
 
-    /// The most apps with overrides of their own (docs/RELIABILITY.md "Limits").
-    static let maximumApps = 128
+    /// The most app and app-context layers (docs/RELIABILITY.md "Limits"): each is resolved
+    /// again on every change and has a per-app file of its own.
+    static let maximumScopes = 128
     /// The most contexts of one app with overrides of their own.
     static let maximumContextsPerApp = 16
     /// The most values set in all scopes together; with the longest app ids and contexts the
@@ -54,7 +55,7 @@ public struct Overrides: Sendable, Hashable {
 
     /// Parses, checks and sets one value; throws `InvalidArgument` with the problem's sentence
     /// (unknown key with the closest one, component key, wrong kind, out of range), `TooLarge`
-    /// when it would take the overrides past ``maximumApps``, ``maximumContextsPerApp`` or
+    /// when it would take the overrides past ``maximumScopes``, ``maximumContextsPerApp`` or
     /// ``maximumValues``.
     public mutating func set(_ key: String, _ input: ThemeValueInput, scheme: SchemeSelection, in scope: OverrideScope) throws(DBusError) {
         var layer = self[scope]
@@ -70,11 +71,10 @@ public struct Overrides: Sendable, Hashable {
     /// Throws `TooLarge` when a new `scope`, or `added` more values, would pass a limit.
     private func checkRoom(for scope: OverrideScope, adding added: Int) throws(DBusError) {
         if !scope.isGlobal, layers[scope] == nil {
-            let appScopes = layers.keys.filter { $0.appID == scope.appID }
-            if appScopes.isEmpty, Set(layers.keys.lazy.filter { !$0.isGlobal }.map(\.appID)).count >= Self.maximumApps {
-                throw ThemeRequestError.tooLarge("\(Self.maximumApps) apps already have overrides, the most kept; reset one before giving \(scope.label) any")
+            guard layers.keys.count(where: { !$0.isGlobal }) < Self.maximumScopes else {
+                throw ThemeRequestError.tooLarge("\(Self.maximumScopes) apps and app contexts already have overrides, the most kept; reset one before giving \(scope.label) any")
             }
-            if !scope.context.isEmpty, appScopes.count(where: { !$0.context.isEmpty }) >= Self.maximumContextsPerApp {
+            if !scope.context.isEmpty, layers.keys.count(where: { $0.appID == scope.appID && !$0.context.isEmpty }) >= Self.maximumContextsPerApp {
                 throw ThemeRequestError.tooLarge("app '\(scope.appID)' already has overrides in \(Self.maximumContextsPerApp) contexts, the most kept; reset one before adding context \(ThemeRequestError.quoted(scope.context))")
             }
         }
