@@ -17,11 +17,11 @@ FUZZER = os.environ.get("FUZZ_READERS", os.path.join(HERE, "..", "..", ".build-f
 
 
 def run(_binary_dir, quick):
-    fuzzer = os.path.abspath(FUZZER)
+    fuzzer = os.path.realpath(FUZZER)
     if not os.access(fuzzer, os.X_OK):
         raise CheckFailed(f"{fuzzer} is missing: `make reliability` builds it with libFuzzer into .build-fuzz")
     # A failing input is kept next to the build, to replay with `fuzz-readers FILE` from an ordinary build.
-    saved = os.path.join(os.path.dirname(fuzzer), "..", "fuzz-artifacts")
+    saved = os.path.normpath(os.path.join(os.path.dirname(fuzzer), "..", "..", "fuzz-artifacts"))
     os.makedirs(saved, exist_ok=True)
     kept_before = set(os.listdir(saved))
     seconds = 20 if quick else SECONDS
