@@ -32,10 +32,13 @@ bench:
 	echo "== bench-pick" && RELEASE_FLAGS="$(RELEASE_FLAGS)" SWIFTPM_FLAGS="$(SWIFTPM_FLAGS)" Benchmarks/Pick/bench-pick.sh
 
 # The whole reliability suite (several minutes): crash safety, API and Marshal fuzz, churn,
-# restart, bad settings files; prints each figure with its goal (docs/RELIABILITY.md).
+# restart, bad settings files, the YAML and JSON readers' libFuzzer run (built into .build-fuzz);
+# prints each figure with its goal (docs/RELIABILITY.md).
 reliability: deps
 	for product in themeswitchd fuzz-marshal reliability-restart; do \
 		$(SWIFT) build $(RELEASE_FLAGS) $(SWIFTPM_FLAGS) --product $$product || exit 1; done
+	$(SWIFT) build $(SWIFTPM_FLAGS) --product fuzz-readers --scratch-path .build-fuzz \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	/usr/bin/python3 Tests/Reliability/reliability.py --bin "$$($(SWIFT) build $(RELEASE_FLAGS) $(SWIFTPM_FLAGS) --show-bin-path)"
 
 run:

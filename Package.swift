@@ -14,7 +14,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -26,6 +25,10 @@ let package = Package(
         // SHA-256 from OpenSSL's libcrypto, for content-addressed wallpaper images (issue 12 §5).
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(name: "ThemeCore"),
+        // Issue 28 §1: a YAML reader that bounds what aliases expand to, on libyaml's event parser.
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .target(name: "YAML", dependencies: ["CYAML"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .target(name: "ThemeContract", dependencies: ["DBus", "ThemeCore"]),
         .target(name: "TestSupport", dependencies: ["Spawn", "ThemeContract"], path: "Tests/TestSupport"),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
@@ -38,7 +41,7 @@ let package = Package(
         .target(name: "Spawn"),
         .target(name: "ThemeDaemon", dependencies: [
             "DBus", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log"),
-            "ThemeTemplates", .product(name: "Yams", package: "Yams"), "CCrypto",
+            "ThemeTemplates", "YAML", "CCrypto",
         ]),
         .executableTarget(name: "themeswitchd", dependencies: [
             "ThemeDaemon", "DBus", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -66,6 +69,8 @@ let package = Package(
             "BenchmarkSupport", "CDBus", "DBus", "ThemeClient", "ThemeContract", "ThemeCore",
         ], path: "Benchmarks/Decode"),
         .executableTarget(name: "fuzz-marshal", dependencies: ["CDBus", "DBus"], path: "Tests/Reliability/FuzzMarshal"),
+        .executableTarget(name: "fuzz-readers", dependencies: ["ThemeDaemon", "ThemeCore"], path: "Tests/Reliability/FuzzReaders",
+                          exclude: ["seeds", "yaml.dict"]),
         .executableTarget(name: "reliability-restart", dependencies: ["ThemeClient", "ThemeDaemon", "Spawn"], path: "Tests/Reliability/Restart"),
         // Issue 12: 100 apps with overrides, one global Apply → each app holds its own set.
         .executableTarget(name: "bench-layers", dependencies: [

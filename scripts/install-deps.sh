@@ -35,6 +35,7 @@ need_command() {
 
 need_package libdbus-1-dev
 need_package libssl-dev
+need_package libyaml-dev
 need_command pkg-config pkg-config
 need_command dbus-daemon dbus-daemon
 need_command dbus-bin dbus-send
