@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Writes files so that a crash leaves either the old or the new content: a temporary
@@ -75,6 +75,6 @@ enum AtomicFile {
 
 extension POSIXError {
     init(_ code: Int32, path: String) {
-        self.init(POSIXErrorCode(rawValue: code) ?? .EIO, userInfo: [NSFilePathErrorKey: path])
+        self.init(POSIXErrorCode(rawValue: code) ?? .EIO, userInfo: ["NSFilePath": path])
     }
 }

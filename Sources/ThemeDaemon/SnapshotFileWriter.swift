@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Logging
 import ThemeContract
 
@@ -37,7 +37,7 @@ public struct SnapshotFileWriter: Sendable {
         do {
             try AtomicFile.write(TokenSnapshotFile.encode(contents), to: fileURL, mode: 0o600, durable: false)
         } catch {
-            logger.error("could not write the token snapshot \(fileURL.path) for serial \(snapshot.serial): \(error.localizedDescription)")
+            logger.error("could not write the token snapshot \(fileURL.path) for serial \(snapshot.serial): \(error.systemReason)")
         }
     }
 }

@@ -1,6 +1,7 @@
 import DBus
-import Foundation
+import FoundationEssentials
 import ThemeCore
+import ThemeContract
 
 /// The user themes the daemon holds (issue 11 §1–3): each one's file state and working copy,
 /// and the registry they make with the built-ins (built-ins first, then user themes by name).
@@ -283,7 +284,7 @@ struct UserThemeLibrary: Sendable {
         do {
             try store.delete(id: id)
         } catch {
-            throw ThemeRequestError.saveFailed("could not delete \(store.fileURL(of: id).path) (\(error.localizedDescription)); nothing was changed")
+            throw ThemeRequestError.saveFailed("could not delete \(store.fileURL(of: id).path) (\(error.systemReason)); nothing was changed")
         }
         entries[id] = nil
         rebuild()
@@ -306,7 +307,7 @@ struct UserThemeLibrary: Sendable {
         do {
             try store.save(theme)
         } catch {
-            throw ThemeRequestError.saveFailed("could not save \(store.fileURL(of: theme.id).path) (\(error.localizedDescription)); nothing was changed")
+            throw ThemeRequestError.saveFailed("could not save \(store.fileURL(of: theme.id).path) (\(error.systemReason)); nothing was changed")
         }
     }
 }

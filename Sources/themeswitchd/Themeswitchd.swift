@@ -1,7 +1,7 @@
 import ArgumentParser
 import DBus
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Glibc
 import Logging
 import Synchronization
@@ -92,7 +92,7 @@ struct Themeswitchd: AsyncParsableCommand {
         } catch {
             // A start-up failure, including the bus going away mid-start: one line, exit 1.
             let reason = (error as? Daemon.StartError)?.description ?? (error as? DBusError)?.message ?? "\(error)"
-            FileHandle.standardError.write(Data("themeswitchd: \(reason)\n".utf8))
+            StandardError.write("themeswitchd: \(reason)")
             throw ExitCode(1)
         }
         // Without its bus the daemon serves nobody: exit non-zero, so that systemd's
@@ -123,7 +123,7 @@ struct Themeswitchd: AsyncParsableCommand {
                 guard let block = ScheduleTool.fixedBlock(light: light, dark: dark) else { return 1 }
                 return ScheduleTool.set(block, environment: environment)
             default:
-                FileHandle.standardError.write(Data("--set-schedule takes off, sun with --latitude and --longitude, or fixed with --light and --dark\n".utf8))
+                StandardError.write("--set-schedule takes off, sun with --latitude and --longitude, or fixed with --light and --dark")
                 return 64
             }
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ThemeCore
 import ThemeTemplates
 
@@ -87,7 +87,7 @@ public enum ConfigurationTool {
 
     /// Writes `sentence` to standard error; returns the failure status, 1.
     static func fail(_ sentence: String) -> Int32 {
-        FileHandle.standardError.write(Data("\(sentence)\n".utf8))
+        StandardError.write("\(sentence)")
         return 1
     }
 }

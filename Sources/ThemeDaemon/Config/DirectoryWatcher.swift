@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import Spawn
 import Synchronization
@@ -33,12 +33,12 @@ final class DirectoryWatcher: Sendable {
         self.descriptor = descriptor
         wakeUp = pipeEnds
         // The thread keeps the watcher until it sees `stop()`, then closes the descriptors.
-        Thread {
+        DetachedThread.start {
             self.watch(name: name, changed: changed)
             close(descriptor)
             close(pipeEnds.read)
             close(pipeEnds.write)
-        }.start()
+        }
     }
 
     /// Ends the watch; no call of `changed` starts after the thread sees it.

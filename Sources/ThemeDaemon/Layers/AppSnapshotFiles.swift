@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import Logging
 import ThemeContract
@@ -57,7 +57,7 @@ public struct AppSnapshotFiles: Sendable {
         do {
             try AtomicFile.write(TokenSnapshotFile.encode(contents), to: file, mode: 0o600, durable: false)
         } catch {
-            logger.error("could not write \(file.path): \(error.localizedDescription)")
+            logger.error("could not write \(file.path): \(error.systemReason)")
         }
     }
 }

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import ThemeCore
+import ThemeContract
 import ThemeTemplates
 
 /// `themeswitch schedule set|off|show`, run offline by `themeswitchd`: the schedule is the
@@ -21,7 +22,7 @@ public enum ScheduleTool {
         do {
             try AtomicFile.write(Array(edited.utf8), to: file, mode: 0o644)
         } catch {
-            return ConfigurationTool.fail("could not write \(file.path) (\(error.localizedDescription)); the schedule is unchanged")
+            return ConfigurationTool.fail("could not write \(file.path) (\(error.systemReason)); the schedule is unchanged")
         }
         print(configuration.schedule.map { "schedule set in \(file.path): \(describe($0))" } ?? "schedule removed from \(file.path); the desktop's setting drives the system scheme")
         return 0
@@ -63,17 +64,15 @@ public enum ScheduleTool {
             return 0
         }
         let now = clock.now()
-        let answer = schedule.answer(at: now, in: clock.timeZone)
-        let time = Date.FormatStyle(date: .omitted, time: .shortened, timeZone: clock.timeZone)
-        let dateTime = Date.FormatStyle(date: .numeric, time: .shortened, timeZone: clock.timeZone)
-        let today = schedule.switchTimes(onDayOf: now, in: clock.timeZone).map { instant in
-            "\(schedule.answer(at: instant, in: clock.timeZone).scheme.rawValue) at \(instant.formatted(time))"
+        let answer = schedule.answer(at: now, in: clock.zone)
+        let today = schedule.switchTimes(onDayOf: now, in: clock.zone).map { instant in
+            "\(schedule.scheme(at: instant, in: clock.zone).rawValue) at \(LocaleTime.time(instant, in: clock.zone))"
         }
         print("schedule: \(describe(schedule))")
         print("now: \(answer.scheme.rawValue)")
         print("today: " + (today.isEmpty ? "no switch (\(answer.scheme.rawValue) all day)" : today.joined(separator: ", ")))
         if let next = answer.nextSwitch {
-            print("next switch: \(answer.scheme == .light ? "dark" : "light") at \(next.formatted(dateTime))")
+            print("next switch: \(answer.scheme == .light ? "dark" : "light") at \(LocaleTime.dateTime(next, in: clock.zone))")
         }
         return 0
     }
