@@ -1,6 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// For the shipped targets: a file sees only the members of modules it imports itself, so a file
+/// that imports FoundationEssentials cannot lean on full Foundation imported by another file
+/// (full Foundation links ICU's 34 MB of data; docs/PERFORMANCE.md).
+let lean: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "Themeswitch",
     platforms: [.macOS(.v15)],
@@ -26,12 +31,12 @@ let package = Package(
         // SHA-256 from OpenSSL's libcrypto, for content-addressed wallpaper images (issue 12 §5).
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(name: "ThemeCore"),
-        .target(name: "ThemeContract", dependencies: ["DBus", "ThemeCore"]),
+        .target(name: "ThemeContract", dependencies: ["DBus", "ThemeCore"], swiftSettings: lean),
         .target(name: "TestSupport", dependencies: ["Spawn", "ThemeContract"], path: "Tests/TestSupport"),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "ThemeCoreTests", dependencies: ["ThemeCore"]),
         // Templates for the apps people run, the sun schedule and GNOME's accent mapping (issue 13).
-        .target(name: "ThemeTemplates", dependencies: ["ThemeCore"]),
+        .target(name: "ThemeTemplates", dependencies: ["ThemeCore"], swiftSettings: lean),
         .testTarget(name: "ThemeTemplatesTests", dependencies: ["ThemeTemplates", "ThemeCore", "TestSupport"]),
         .target(name: "ThemeDocs", dependencies: ["DBus", "ThemeCore", "ThemeContract", "ThemeDaemon"]),
         .executableTarget(name: "themeswitch-docs", dependencies: ["ThemeDocs"]),
@@ -39,20 +44,20 @@ let package = Package(
         .target(name: "ThemeDaemon", dependencies: [
             "DBus", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log"),
             "ThemeTemplates", .product(name: "Yams", package: "Yams"), "CCrypto",
-        ]),
+        ], swiftSettings: lean),
         .executableTarget(name: "themeswitchd", dependencies: [
             "ThemeDaemon", "DBus", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
-        ]),
+        ], swiftSettings: lean),
         .testTarget(name: "ThemeDaemonTests", dependencies: ["ThemeDaemon", "ThemeContract", "ThemeCore", "ThemeDocs", "DBus", "TestSupport"]),
-        .target(name: "ThemeClient", dependencies: ["DBus", "ThemeCore", "ThemeContract"]),
+        .target(name: "ThemeClient", dependencies: ["DBus", "ThemeCore", "ThemeContract"], swiftSettings: lean),
         // Issue 14: a small termios + escape-sequence layer, and `themeswitch pick` on top of it.
         .target(name: "TerminalUI"),
         .target(name: "ThemePicker", dependencies: ["TerminalUI", "ThemeClient", "ThemeCore"]),
         .testTarget(name: "ThemePickerTests", dependencies: ["ThemePicker", "TerminalUI", "ThemeCore"]),
         .executableTarget(name: "themeswitch", dependencies: [
             "ThemeClient", "ThemeContract", "ThemeCore", "ThemePicker", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], swiftSettings: lean),
         .executableTarget(name: "themeswitch-live-card", dependencies: ["ThemeClient", "ThemeCore"], path: "Examples/LiveCard"),
         .testTarget(name: "ThemeClientTests", dependencies: ["ThemeClient", "ThemeCore", "DBus", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["ThemeCore", "TestSupport"]),

@@ -1,3 +1,5 @@
+import Logging
+import FoundationEssentials
 import ThemeCore
 import ThemeContract
 

@@ -1,3 +1,4 @@
+import ThemeCore
 import FoundationEssentials
 import Logging
 import ThemeContract

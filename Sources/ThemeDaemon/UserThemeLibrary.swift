@@ -141,7 +141,7 @@ struct UserThemeLibrary: Sendable {
         var copy = try theme(id).theme
         var newID: String
         repeat {
-            newID = "\(id.prefix(54))-copy-\(String(format: "%04x", UInt16.random(in: .min ... .max)))"
+            newID = "\(id.prefix(54))-copy-\(hexadecimal(UInt16.random(in: .min ... .max), digits: 4))"
         } while takenIDs.contains(newID)
         copy.id = newID
         copy.metadata.name = "\(copy.metadata.name.prefix(43)) (Copy)"

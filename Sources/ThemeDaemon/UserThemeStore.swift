@@ -56,7 +56,7 @@ public struct UserThemeStore: Sendable {
     /// Removes the file of `id`; a file that is already gone is not an error.
     public func delete(id: String) throws {
         guard unlink(fileURL(of: id).path) == 0 || errno == ENOENT else {
-            throw POSIXError(errno, path: fileURL(of: id).path)
+            throw POSIXError(errno)
         }
     }
 
@@ -64,7 +64,7 @@ public struct UserThemeStore: Sendable {
     /// more than a theme file may have.
     static func read(_ url: URL) throws -> UserTheme {
         var status = stat()
-        guard stat(url.path, &status) == 0 else { throw POSIXError(errno, path: url.path) }
+        guard stat(url.path, &status) == 0 else { throw POSIXError(errno) }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw UserThemeFileError(description: "it is not a regular file")
         }

@@ -30,7 +30,7 @@ public enum ConfigurationTool {
         guard let configuration = standardConfiguration(paths) else { return 1 }
         print("built-in templates (suggested output under \(paths.configHome.path)):")
         for builtIn in BuiltInTemplate.allCases {
-            print("  \(builtIn.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \(builtIn.suggestedPath)")
+            print("  \(builtIn.rawValue + String(repeating: " ", count: max(0, 12 - builtIn.rawValue.count))) \(builtIn.suggestedPath)")
         }
         print(configuration.templates.isEmpty ? "configured: none (\(paths.configFile.path))" : "configured in \(paths.configFile.path):")
         for entry in configuration.templates {

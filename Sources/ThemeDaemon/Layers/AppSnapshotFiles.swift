@@ -1,3 +1,4 @@
+import ThemeCore
 import FoundationEssentials
 import Glibc
 import Logging
@@ -29,7 +30,7 @@ public struct AppSnapshotFiles: Sendable {
         let context = scope.context.utf8.map { byte in
             let safe = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-            return safe ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
+            return safe ? String(UnicodeScalar(byte)) : "%" + hexadecimal(byte, digits: 2, uppercase: true)
         }.joined()
         return "\(scope.appID)@\(context).json"
     }
