@@ -29,7 +29,7 @@ final class JumpingClock: Sendable {
                 }
                 self.wakes.withLock { $0.append(woke) }
             },
-            timeZone: TimeZone(identifier: "UTC") ?? .current)
+            zone: LocalZone(named: "UTC") ?? .system)
     }
 }
 
