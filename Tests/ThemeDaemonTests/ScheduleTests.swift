@@ -56,6 +56,28 @@ final class JumpingClock: Sendable {
         }
     }
 
+    /// Sydney on a UTC clock, across the date line from its own day (issue 27 §4): the source
+    /// switches at Sydney's sunrises and sunsets as the calculator gives them in Sydney's zone.
+    @Test func aSunScheduleFarFromItsTimeZoneSwitchesAtTheSunsOwnTimes() async throws {
+        let jumping = JumpingClock(try utc("2026-11-24T12:00:00Z")) // 23:00 in Sydney: night
+        let source = ScheduleSchemeSource(schedule: try SchemeSchedule.sun(latitude: -33.87, longitude: 151.21), clock: jumping.clock)
+        #expect(await source.current() == .dark)
+        var seen: [ColorScheme] = []
+        for await scheme in try await source.changes() {
+            seen.append(scheme)
+            if seen.count == 3 { break }
+        }
+        #expect(seen == [.light, .dark, .light])
+        let sydney = try #require(LocalZone(named: "Australia/Sydney"))
+        guard case .risesAndSets(let sunrise, let sunset) = SunCalculator.sunDay(year: 2026, month: 11, day: 25, latitude: -33.87, longitude: 151.21, zone: sydney),
+              case .risesAndSets(let nextSunrise, _) = SunCalculator.sunDay(year: 2026, month: 11, day: 26, latitude: -33.87, longitude: 151.21, zone: sydney)
+        else { Issue.record("Sydney has sunrises and sunsets in November"); return }
+        let wakes = jumping.wokeAt
+        for wanted in [sunrise, sunset, nextSunrise] {
+            #expect(wakes.contains { abs($0.timeIntervalSince(wanted)) < 0.001 }, "the source did not wake at \(wanted): \(wakes.suffix(5))")
+        }
+    }
+
     @Test func aSunScheduleAtTheNorthCapeStaysDarkThroughPolarNight() async throws {
         // Tromsø, 69.65° N: the sun does not rise in mid-December.
         let jumping = JumpingClock(try utc("2026-12-15T12:00:00Z"))
