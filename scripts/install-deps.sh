@@ -73,6 +73,8 @@ need_command libglib2.0-bin glib-compile-schemas
 # SwatchesCommandTests: the swatch sheet rendered by headless Chromium, its pixels read by PIL.
 need_command chromium chromium
 need_package python3-pil
+# ConfigCommandTests: `schedule show` under de_DE, en_US and en_GB (times through the C library's LC_TIME).
+need_package locales-all
 # PickTests: themeswitch pick driven in a real terminal.
 need_command tmux tmux
 if $bench; then

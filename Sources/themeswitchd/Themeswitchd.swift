@@ -74,6 +74,9 @@ struct Themeswitchd: AsyncParsableCommand {
     @Flag(name: .customLong("show-schedule"), help: .hidden)
     var showSchedule = false
 
+    @Flag(name: .customLong("json"), help: .hidden)
+    var json = false
+
     func run() async throws {
         if printIntrospection {
             print(ThemeService.introspectionXML(), terminator: "")
@@ -112,7 +115,7 @@ struct Themeswitchd: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         if checkConfig { return ConfigurationTool.check(file: configFile, environment: environment) }
         if listTemplates { return ConfigurationTool.list(environment: environment) }
-        if showSchedule { return ScheduleTool.show(environment: environment) }
+        if showSchedule { return ScheduleTool.show(environment: environment, json: json) }
         if let setSchedule {
             switch (setSchedule, latitude, longitude, light, dark) {
             case ("off", _, _, _, _): return ScheduleTool.set(nil, environment: environment)

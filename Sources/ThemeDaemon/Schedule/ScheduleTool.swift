@@ -50,14 +50,20 @@ public enum ScheduleTool {
         return "schedule:\n  light: \"\(light)\"\n  dark: \"\(dark)\""
     }
 
-    /// Prints the schedule, the scheme it gives now, today's switch times and the next switch.
-    public static func show(environment: [String: String], clock: ScheduleClock = .system) -> Int32 {
+    /// Prints the schedule, the scheme it gives now, today's switch times and the next switch:
+    /// times as the user's locale writes them (``LocaleTime``), or with `json` one JSON object
+    /// with ISO 8601 times.
+    public static func show(environment: [String: String], json: Bool = false, clock: ScheduleClock = .system) -> Int32 {
         let paths = ConfigurationPaths(environment: environment)
         let configuration: Configuration
         do {
             configuration = try ConfigurationParser.load(paths.configFile, paths: paths)
         } catch {
             return ConfigurationTool.fail("\(error)")
+        }
+        if json {
+            print(showJSON(configuration.schedule, clock: clock))
+            return 0
         }
         guard let schedule = configuration.schedule else {
             print("no schedule (\(paths.configFile.path)); the desktop's setting drives the system scheme")
@@ -75,6 +81,24 @@ public enum ScheduleTool {
             print("next switch: \(answer.scheme == .light ? "dark" : "light") at \(LocaleTime.dateTime(next, in: clock.zone))")
         }
         return 0
+    }
+
+    /// `{"schedule":…,"now":"dark","today":[{"scheme":"light","at":"2026-11-25T07:00:00+01:00"}],"next":{…}}`;
+    /// `"schedule":null` and nothing else without a schedule.
+    private static func showJSON(_ schedule: SchemeSchedule?, clock: ScheduleClock) -> String {
+        guard let schedule else { return "{\"schedule\":null}" }
+        let now = clock.now()
+        let answer = schedule.answer(at: now, in: clock.zone)
+        func change(_ scheme: ColorScheme, _ instant: Date) -> String {
+            "{\"scheme\":\(JSONText.string(scheme.rawValue)),\"at\":\(JSONText.string(LocaleTime.iso8601(instant, in: clock.zone)))}"
+        }
+        let rule = switch schedule.rule {
+        case .sun(let latitude, let longitude): "{\"sun\":{\"latitude\":\(latitude),\"longitude\":\(longitude)}}"
+        case .fixed(let light, let dark): "{\"light\":\(JSONText.string(light.description)),\"dark\":\(JSONText.string(dark.description))}"
+        }
+        let today = schedule.switchTimes(onDayOf: now, in: clock.zone).map { change(schedule.scheme(at: $0, in: clock.zone), $0) }
+        let next = answer.nextSwitch.map { change(answer.scheme == .light ? .dark : .light, $0) } ?? "null"
+        return "{\"schedule\":\(rule),\"now\":\(JSONText.string(answer.scheme.rawValue)),\"today\":[\(today.joined(separator: ","))],\"next\":\(next)}"
     }
 
     private static func describe(_ schedule: SchemeSchedule) -> String {
