@@ -182,7 +182,7 @@ public actor Provider {
         settings = next
         snapshot = change.new
         for listener in listeners { listener(change) }
-        var appSets: [OverrideScope: AppTokens] = [:]
+        var appSets = AppSets()
         updateAppFiles(sharing: &appSets)
         deliverAppSets(sharing: &appSets)
     }
