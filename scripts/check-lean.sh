@@ -21,7 +21,7 @@ if [ $# -gt 0 ]; then
 else
     staging=$(mktemp -d "${TMPDIR:-/tmp}/themeswitch-lean-XXXXXX")
     trap 'rm -rf "$staging"' EXIT
-    DESTDIR="$staging" HOME="$staging/home" scripts/install.sh /usr/local >/dev/null
+    DESTDIR="$staging" scripts/install.sh /usr/local >/dev/null
     strict=("$staging/usr/local/bin/themeswitch")
     # The daemon still links full Foundation through Yams (docs/PERFORMANCE.md): reported, not failed.
     report=("$staging/usr/local/bin/themeswitchd")
