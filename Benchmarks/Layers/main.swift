@@ -11,7 +11,7 @@
 // probe sends each connection a byte-identical copy of its own AppTokensChanged itself, N
 // unicast signals from a C program, with no daemon and no process start. A preset wallpaper
 // (cats) is set first, so every set is resolved with all layers; --no-wallpaper leaves it out.
-// Prints p50 and p90 of each over R rounds (default 40) and their ratio.
+// Prints p50 and p90 of each over R rounds (default 40), their ratio, and the daemon's CPU per change.
 import BenchmarkSupport
 import DBus
 import Foundation
@@ -61,8 +61,9 @@ var nextTheme = 0
     }
 }
 
-/// Runs the probe in `mode` (apps or floor); returns its timed samples and the signal's size.
-@MainActor func runProbe(_ mode: String) -> (samples: [UInt64], bytes: Int) {
+/// Runs the probe in `mode` (apps or floor); returns its timed samples, the signal's size and
+/// the CPU the daemon used during the rounds (warm-up included).
+@MainActor func runProbe(_ mode: String) -> (samples: [UInt64], bytes: Int, daemonCPU: ProcessStats.CPUTime) {
     let log = bus.root.appendingPathComponent("probe-\(mode).log").path
     let values = nextThemes(mode == "floor" ? 1 : warmup + rounds)
     let apply = ["dbus-send", "--session", "--print-reply", "--dest=\(ThemeBus.name)", ThemeBus.path.rawValue,
@@ -80,15 +81,17 @@ var nextTheme = 0
         probe.waitForExit()
         fail("the probe (\(mode)) did not register its apps: \(probeLog())")
     }
+    let cpuBefore = ProcessStats.cpu(daemon.pid)
     probe.send("go")
     var samples: [UInt64] = []
     var bytes = 0
     while let line = probe.nextLine(), line != "end" {
         if line.hasPrefix("size ") { bytes = Int(line.dropFirst(5)) ?? 0 } else if let sample = UInt64(line) { samples.append(sample) }
     }
+    let daemonCPU = ProcessStats.cpu(daemon.pid) - cpuBefore
     try? probe.input.close()
     guard probe.waitForExit() == 0, samples.count == rounds else { fail("the probe (\(mode)) failed: \(probeLog())") }
-    return (samples, bytes)
+    return (samples, bytes, daemonCPU)
 }
 
 note("\(appCount) apps with overrides\(withWallpaper ? " and a preset wallpaper" : ""), \(rounds) rounds each")
@@ -107,3 +110,6 @@ print("load average \((try? String(contentsOfFile: "/proc/loadavg", encoding: .u
 print("Apply → last of \(appCount) apps holds its own set (AppTokensChanged \(delivery.bytes) bytes): p50 \(ms(daemonTimes.p50)), p90 \(ms(p90(delivery.samples)))  goal p50 ≤ 30 ms")
 print("floor: \(appCount) unicast copies sent by a C program: p50 \(ms(floorTimes.p50)), p90 \(ms(p90(floor.samples)))")
 print(String(format: "daemon ÷ floor at p50: %.2f×", daemonTimes.p50 / floorTimes.p50))
+let applies = Double(warmup + rounds)
+print(String(format: "themeswitchd CPU per change with %d apps: %.2f ms (user %.2f, system %.2f; utime + stime over the run's %d applies)",
+             appCount, delivery.daemonCPU.total / applies, delivery.daemonCPU.user / applies, delivery.daemonCPU.system / applies, warmup + rounds))
