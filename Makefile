@@ -20,6 +20,8 @@ deps:
 test: deps
 	$(SWIFT) build --build-tests $(SWIFTPM_FLAGS)
 	scripts/man.sh $(SWIFTPM_FLAGS) >/dev/null
+	# The CLI as `make install` builds it must carry no ICU data (docs/PERFORMANCE.md).
+	scripts/check-lean.sh
 	scripts/run-tests.sh $(SWIFT) test --no-parallel $(SWIFTPM_FLAGS)
 
 bench:

@@ -1,6 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// For the shipped targets: a file sees only the members of modules it imports itself, so a file
+/// that imports FoundationEssentials cannot lean on full Foundation imported by another file
+/// (full Foundation links ICU's 34 MB of data; docs/PERFORMANCE.md).
+let lean: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "Themeswitch",
     platforms: [.macOS(.v15)],
@@ -29,12 +34,12 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "YAML", dependencies: ["CYAML"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
-        .target(name: "ThemeContract", dependencies: ["DBus", "ThemeCore"]),
+        .target(name: "ThemeContract", dependencies: ["DBus", "ThemeCore"], swiftSettings: lean),
         .target(name: "TestSupport", dependencies: ["Spawn", "ThemeContract"], path: "Tests/TestSupport"),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "ThemeCoreTests", dependencies: ["ThemeCore"]),
         // Templates for the apps people run, the sun schedule and GNOME's accent mapping (issue 13).
-        .target(name: "ThemeTemplates", dependencies: ["ThemeCore"]),
+        .target(name: "ThemeTemplates", dependencies: ["ThemeCore"], swiftSettings: lean),
         .testTarget(name: "ThemeTemplatesTests", dependencies: ["ThemeTemplates", "ThemeCore", "TestSupport"]),
         .target(name: "ThemeDocs", dependencies: ["DBus", "ThemeCore", "ThemeContract", "ThemeDaemon"]),
         .executableTarget(name: "themeswitch-docs", dependencies: ["ThemeDocs"]),
@@ -42,20 +47,20 @@ let package = Package(
         .target(name: "ThemeDaemon", dependencies: [
             "DBus", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log"),
             "ThemeTemplates", "YAML", "CCrypto",
-        ]),
+        ], swiftSettings: lean),
         .executableTarget(name: "themeswitchd", dependencies: [
             "ThemeDaemon", "DBus", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
-        ]),
+        ], swiftSettings: lean),
         .testTarget(name: "ThemeDaemonTests", dependencies: ["ThemeDaemon", "ThemeContract", "ThemeCore", "ThemeDocs", "DBus", "TestSupport"]),
-        .target(name: "ThemeClient", dependencies: ["DBus", "ThemeCore", "ThemeContract"]),
+        .target(name: "ThemeClient", dependencies: ["DBus", "ThemeCore", "ThemeContract"], swiftSettings: lean),
         // Issue 14: a small termios + escape-sequence layer, and `themeswitch pick` on top of it.
         .target(name: "TerminalUI"),
         .target(name: "ThemePicker", dependencies: ["TerminalUI", "ThemeClient", "ThemeCore"]),
         .testTarget(name: "ThemePickerTests", dependencies: ["ThemePicker", "TerminalUI", "ThemeCore"]),
         .executableTarget(name: "themeswitch", dependencies: [
             "ThemeClient", "ThemeContract", "ThemeCore", "ThemePicker", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], swiftSettings: lean),
         .executableTarget(name: "themeswitch-live-card", dependencies: ["ThemeClient", "ThemeCore"], path: "Examples/LiveCard"),
         .testTarget(name: "ThemeClientTests", dependencies: ["ThemeClient", "ThemeCore", "DBus", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["ThemeCore", "TestSupport"]),
@@ -72,10 +77,10 @@ let package = Package(
         .executableTarget(name: "fuzz-readers", dependencies: ["ThemeDaemon", "ThemeCore"], path: "Tests/Reliability/FuzzReaders",
                           exclude: ["seeds", "yaml.dict"]),
         .executableTarget(name: "reliability-restart", dependencies: ["ThemeClient", "ThemeDaemon", "Spawn"], path: "Tests/Reliability/Restart"),
-        // Issue 12: 100 apps with overrides, one global Apply → each app holds its own set.
+        // Issues 12 and 19: 100 apps with overrides in another process, one global Apply → each app holds its own set.
         .executableTarget(name: "bench-layers", dependencies: [
-            "ThemeDaemon", "ThemeContract", "DBus", "TestSupport", .product(name: "Logging", package: "swift-log"),
-        ], path: "Benchmarks/Layers"),
+            "BenchmarkSupport", "DBus", "TestSupport", "ThemeContract", "ThemeCore",
+        ], path: "Benchmarks/Layers", exclude: ["floor"]),
     ],
     swiftLanguageModes: [.v6]
 )

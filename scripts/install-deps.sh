@@ -2,7 +2,7 @@
 # Installs, on Debian, what building and testing Themeswitch needs and is missing.
 # Idempotent and quiet when nothing is missing.
 #   scripts/install-deps.sh          what `make test` and `make run` need
-#   scripts/install-deps.sh --bench  also what `make bench` needs (hyperfine, a C compiler for the C floors and probe)
+#   scripts/install-deps.sh --bench  also what `make bench` needs (hyperfine, a C compiler for the C floors and probes, valgrind, perf)
 set -euo pipefail
 
 bench=false
@@ -74,11 +74,17 @@ need_command libglib2.0-bin glib-compile-schemas
 # SwatchesCommandTests: the swatch sheet rendered by headless Chromium, its pixels read by PIL.
 need_command chromium chromium
 need_package python3-pil
+# ConfigCommandTests: `schedule show` under de_DE, en_US and en_GB (times through the C library's LC_TIME).
+need_package locales-all
 # PickTests: themeswitch pick driven in a real terminal.
 need_command tmux tmux
 if $bench; then
     need_command hyperfine hyperfine
     need_command gcc cc
+    # Benchmarks/CLI/startup-profile.sh: instructions, system calls, page faults.
+    need_command valgrind valgrind
+    need_command strace strace
+    need_command linux-perf perf
 fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0

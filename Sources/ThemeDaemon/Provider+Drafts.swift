@@ -1,4 +1,7 @@
+import Logging
+import FoundationEssentials
 import ThemeCore
+import ThemeContract
 
 /// Drafts of unsaved edits (issue 11 §3), so that they survive a crash of the daemon.
 extension Provider {
@@ -34,7 +37,7 @@ extension Provider {
                 try store.save(theme)
                 drafts.written[theme.id] = theme
             } catch {
-                logger.error("could not keep a draft of theme '\(theme.id)' in \(store.fileURL(of: theme.id).path): \(error.localizedDescription)")
+                logger.error("could not keep a draft of theme '\(theme.id)' in \(store.fileURL(of: theme.id).path): \(error.systemReason)")
             }
         }
         let kept = Set(dirty.map(\.id))
@@ -43,7 +46,7 @@ extension Provider {
                 try store.delete(id: id)
                 drafts.written[id] = nil
             } catch {
-                logger.error("could not remove the draft \(store.fileURL(of: id).path): \(error.localizedDescription)")
+                logger.error("could not remove the draft \(store.fileURL(of: id).path): \(error.systemReason)")
             }
         }
     }

@@ -1,5 +1,5 @@
 import DBus
-import Foundation
+import FoundationEssentials
 import Logging
 import ThemeContract
 import ThemeCore
@@ -185,13 +185,13 @@ public actor Provider {
         do {
             try store.save(next, durable: durable)
         } catch {
-            throw ThemeRequestError.saveFailed("could not save \(store.fileURL.path) (\(error.localizedDescription)); nothing was changed")
+            throw ThemeRequestError.saveFailed("could not save \(store.fileURL.path) (\(error.systemReason)); nothing was changed")
         }
         let change = ThemeChange(old: snapshot, new: resolved.withSerial(next.serial))
         settings = next
         snapshot = change.new
         for listener in listeners { listener(change) }
-        var appSets: [OverrideScope: AppTokens] = [:]
+        var appSets = AppSets()
         updateAppFiles(sharing: &appSets)
         deliverAppSets(sharing: &appSets)
     }

@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import ThemeCore
+import ThemeContract
 
 /// Owns `$XDG_CONFIG_HOME/themeswitch/settings.json`: reads it at start, writes it
 /// atomically (temp file, fsync, rename, fsync of the directory) with mode 0600.
@@ -13,7 +14,7 @@ public struct SettingsStore: Sendable {
     /// The store at `$XDG_CONFIG_HOME/themeswitch/settings.json` (or `~/.config/…`).
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> SettingsStore {
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
+            ?? ((environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.config")
         return SettingsStore(fileURL: URL(fileURLWithPath: config).appendingPathComponent("themeswitch/settings.json"))
     }
 
@@ -91,22 +92,19 @@ public struct SettingsStore: Sendable {
         do {
             return .contents(try Data(contentsOf: fileURL))
         } catch {
-            return .unusable("it cannot be read (\(error.localizedDescription))")
+            return .unusable("it cannot be read (\(error.systemReason))")
         }
     }
 
     /// Moves the unusable file aside and says so in one sentence.
     private func moveAside(because reason: String, now: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime]
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        let stamp = formatter.string(from: now).replacingOccurrences(of: ":", with: "") + "Z"
+        let stamp = Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted, timeZone: .gmt).format(now)
         let aside = fileURL.deletingLastPathComponent().appendingPathComponent("\(fileURL.lastPathComponent).corrupt-\(stamp)")
         do {
             try FileManager.default.moveItem(at: fileURL, to: aside)
             return "settings file \(fileURL.path) was moved aside to \(aside.lastPathComponent) because \(reason); starting on defaults"
         } catch {
-            return "settings file \(fileURL.path) is unusable because \(reason) and could not be moved aside (\(error.localizedDescription)); starting on defaults"
+            return "settings file \(fileURL.path) is unusable because \(reason) and could not be moved aside (\(error.systemReason)); starting on defaults"
         }
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import ThemeCore
+import FoundationEssentials
 import Logging
 import ThemeContract
 
@@ -46,7 +47,7 @@ public struct SnapshotFileWriter: Sendable {
         do {
             try AtomicFile.write(TokenSnapshotFile.encode(contents), to: fileURL, mode: 0o600, durable: false)
         } catch {
-            logger.error("could not write the token snapshot \(fileURL.path) for serial \(snapshot.serial): \(error.localizedDescription)")
+            logger.error("could not write the token snapshot \(fileURL.path) for serial \(snapshot.serial): \(error.systemReason)")
         }
     }
 }

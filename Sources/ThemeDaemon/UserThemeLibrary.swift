@@ -1,6 +1,7 @@
 import DBus
-import Foundation
+import FoundationEssentials
 import ThemeCore
+import ThemeContract
 
 /// The user themes the daemon holds (issue 11 §1–3): each one's file state and working copy,
 /// and the registry they make with the built-ins (built-ins first, then user themes by name).
@@ -140,7 +141,7 @@ struct UserThemeLibrary: Sendable {
         var copy = try theme(id).theme
         var newID: String
         repeat {
-            newID = "\(id.prefix(54))-copy-\(String(format: "%04x", UInt16.random(in: .min ... .max)))"
+            newID = "\(id.prefix(54))-copy-\(hexadecimal(UInt16.random(in: .min ... .max), digits: 4))"
         } while takenIDs.contains(newID)
         copy.id = newID
         copy.metadata.name = "\(copy.metadata.name.prefix(43)) (Copy)"
@@ -283,7 +284,7 @@ struct UserThemeLibrary: Sendable {
         do {
             try store.delete(id: id)
         } catch {
-            throw ThemeRequestError.saveFailed("could not delete \(store.fileURL(of: id).path) (\(error.localizedDescription)); nothing was changed")
+            throw ThemeRequestError.saveFailed("could not delete \(store.fileURL(of: id).path) (\(error.systemReason)); nothing was changed")
         }
         entries[id] = nil
         rebuild()
@@ -308,7 +309,7 @@ struct UserThemeLibrary: Sendable {
         do {
             try store.save(theme)
         } catch {
-            throw ThemeRequestError.saveFailed("could not save \(store.fileURL(of: theme.id).path) (\(error.localizedDescription)); nothing was changed")
+            throw ThemeRequestError.saveFailed("could not save \(store.fileURL(of: theme.id).path) (\(error.systemReason)); nothing was changed")
         }
     }
 }

@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import ThemeCore
+import ThemeContract
 
 /// A directory of `<id>.theme` files (docs/themes.md): the user themes in
 /// `$XDG_DATA_HOME/themeswitch/themes` (issue 11 §3), or the drafts of unsaved edits. Reads
@@ -14,7 +15,7 @@ public struct UserThemeStore: Sendable {
     /// The store at `$XDG_DATA_HOME/themeswitch/themes` (or `~/.local/share/…`).
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> UserThemeStore {
         let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
+            ?? ((environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.local/share")
         return UserThemeStore(directory: URL(fileURLWithPath: data).appendingPathComponent("themeswitch/themes"))
     }
 
@@ -41,7 +42,7 @@ public struct UserThemeStore: Sendable {
             } catch let error as UserThemeFileError {
                 warnings.append("skipped \(url.path): \(error)")
             } catch {
-                warnings.append("skipped \(url.path): \(error.localizedDescription)")
+                warnings.append("skipped \(url.path): \(error.systemReason)")
             }
         }
         return (themes, warnings)
@@ -55,7 +56,7 @@ public struct UserThemeStore: Sendable {
     /// Removes the file of `id`; a file that is already gone is not an error.
     public func delete(id: String) throws {
         guard unlink(fileURL(of: id).path) == 0 || errno == ENOENT else {
-            throw POSIXError(errno, path: fileURL(of: id).path)
+            throw POSIXError(errno)
         }
     }
 
@@ -63,13 +64,11 @@ public struct UserThemeStore: Sendable {
     /// more than a theme file may have.
     static func read(_ url: URL) throws -> UserTheme {
         var status = stat()
-        guard stat(url.path, &status) == 0 else { throw POSIXError(errno, path: url.path) }
+        guard stat(url.path, &status) == 0 else { throw POSIXError(errno) }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw UserThemeFileError(description: "it is not a regular file")
         }
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        let data = try handle.read(upToCount: ThemeFile.maximumBytes + 1) ?? Data()
+        let data = try FilePrefix.read(url.path, upTo: ThemeFile.maximumBytes + 1)
         do {
             return try ThemeFile.decode(Array(data))
         } catch {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DBus
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Glibc
 import Logging
 import Synchronization
@@ -71,6 +71,9 @@ struct Themeswitchd: AsyncParsableCommand {
     @Flag(name: .customLong("show-schedule"), help: .hidden)
     var showSchedule = false
 
+    @Flag(name: .customLong("json"), help: .hidden)
+    var json = false
+
     func run() async throws {
         if printIntrospection {
             print(ThemeService.introspectionXML(), terminator: "")
@@ -89,7 +92,7 @@ struct Themeswitchd: AsyncParsableCommand {
         } catch {
             // A start-up failure, including the bus going away mid-start: one line, exit 1.
             let reason = (error as? Daemon.StartError)?.description ?? (error as? DBusError)?.message ?? "\(error)"
-            FileHandle.standardError.write(Data("themeswitchd: \(reason)\n".utf8))
+            StandardError.write("themeswitchd: \(reason)")
             throw ExitCode(1)
         }
         // Without its bus the daemon serves nobody: exit non-zero, so that systemd's
@@ -109,7 +112,7 @@ struct Themeswitchd: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         if checkConfig { return ConfigurationTool.check(file: configFile, environment: environment) }
         if listTemplates { return ConfigurationTool.list(environment: environment) }
-        if showSchedule { return ScheduleTool.show(environment: environment) }
+        if showSchedule { return ScheduleTool.show(environment: environment, json: json) }
         if let setSchedule {
             switch (setSchedule, latitude, longitude, light, dark) {
             case ("off", _, _, _, _): return ScheduleTool.set(nil, environment: environment)
@@ -121,7 +124,7 @@ struct Themeswitchd: AsyncParsableCommand {
                 guard let block = ScheduleTool.fixedBlock(light: light, dark: dark) else { return 64 }
                 return ScheduleTool.set(block, environment: environment)
             default:
-                FileHandle.standardError.write(Data("--set-schedule takes off, sun with --latitude and --longitude, or fixed with --light and --dark\n".utf8))
+                StandardError.write("--set-schedule takes off, sun with --latitude and --longitude, or fixed with --light and --dark")
                 return 64
             }
         }

@@ -123,13 +123,13 @@ import TestSupport
         let original = "# my settings\ntemplates:\n  - builtin: kitty # the terminal\n\nhooks:\n  timeout: 5\n"
         try await withConfig(original) { root, environment in
             let file = root.appendingPathComponent("config/themeswitch/config.yaml")
-            let environment = environment.merging(["TZ": "UTC"]) { $1 }
+            let environment = environment.merging(["TZ": "UTC", "LC_ALL": "C.UTF-8"]) { $1 }
             let set = try await themeswitch(["schedule", "set", "--light", "07:00", "--dark", "19:30"], environment: environment)
             #expect(set.status == 0, "\(set)")
             #expect(contents(file) == original + "schedule:\n  light: \"07:00\"\n  dark: \"19:30\"\n")
             let show = try await themeswitch(["schedule", "show"], environment: environment)
             #expect(show.status == 0 && show.standardOutput.hasPrefix("schedule: light from 07:00, dark from 19:30\nnow: "), "\(show)")
-            #expect(show.standardOutput.contains("today: light at 7:00\u{202F}AM, dark at 7:30\u{202F}PM\n") || show.standardOutput.contains("today: light at 7:00 AM, dark at 7:30 PM\n"), "\(show)")
+            #expect(show.standardOutput.contains("today: light at 07:00, dark at 19:30\n"), "\(show)")
 
             let sun = try await themeswitch(["schedule", "set", "--sun", "--lat=-33.87", "--lng", "151.21"], environment: environment)
             #expect(sun.status == 0, "\(sun)")
@@ -148,6 +148,32 @@ import TestSupport
             #expect(off.status == 0 && contents(file) == original, "\(off) \(contents(file) ?? "")")
             let none = try await themeswitch(["schedule", "show"], environment: environment)
             #expect(none.standardOutput.hasPrefix("no schedule"))
+        }
+    }
+
+    /// Times as the user's locale writes them, through the C library (issue 18 §3): 24-hour in
+    /// C and European locales, en_US its own, whichever of LC_ALL, LC_TIME and LANG names it;
+    /// `--json` in ISO 8601 whatever the locale. The locales come from Debian's locales-all.
+    @Test func scheduleShowWritesTimesAsTheUsersLocaleDoes() async throws {
+        try await withConfig("schedule:\n  light: \"07:00\"\n  dark: \"19:30\"\n") { _, environment in
+            let cases: [(locale: [String: String], today: String, next: Regex<Substring>)] = [
+                (["LC_ALL": "C"], "light at 07:00, dark at 19:30", #/next switch: (?:dark at \d\d/\d\d/\d\d 19:30|light at \d\d/\d\d/\d\d 07:00)\n/#),
+                (["LC_ALL": "de_DE.UTF-8"], "light at 07:00, dark at 19:30", #/next switch: (?:dark at \d\d\.\d\d\.\d{4} 19:30|light at \d\d\.\d\d\.\d{4} 07:00)\n/#),
+                (["LC_ALL": "", "LC_TIME": "fr_FR.UTF-8", "LANG": "C"], "light at 07:00, dark at 19:30", #/next switch: (?:dark at \d\d/\d\d/\d{4} 19:30|light at \d\d/\d\d/\d{4} 07:00)\n/#),
+                (["LC_ALL": "", "LC_TIME": "", "LANG": "en_US.UTF-8"], "light at 07:00 AM, dark at 07:30 PM", #/next switch: (?:dark at \d\d/\d\d/\d{4} 07:30 PM|light at \d\d/\d\d/\d{4} 07:00 AM)\n/#),
+            ]
+            for (locale, today, next) in cases {
+                let show = try await themeswitch(["schedule", "show"], environment: environment.merging(locale) { $1 }.merging(["TZ": "UTC"]) { $1 })
+                #expect(show.status == 0 && show.standardOutput.contains("\ntoday: \(today)\n"), "\(locale): \(show)")
+                #expect(show.standardOutput.contains(next), "\(locale): \(show)")
+            }
+            let json = try await themeswitch(["schedule", "show", "--json"], environment: environment.merging(["LC_ALL": "en_US.UTF-8", "TZ": "Asia/Tokyo"]) { $1 })
+            let object = try #require(try parseJSON(json.standardOutput) as? [String: Any], "\(json)")
+            let switches = try #require(object["today"] as? [[String: Any]])
+            #expect(switches.map { $0["scheme"] as? String } == ["light", "dark"])
+            #expect(switches.allSatisfy { ($0["at"] as? String)?.wholeMatch(of: #/\d{4}-\d\d-\d\dT(?:07:00|19:30):00\+09:00/#) != nil }, "\(json)")
+            let next = try #require((object["next"] as? [String: Any])?["at"] as? String)
+            #expect(try ISO8601DateFormatter().date(from: next) != nil, "\(json)")
         }
     }
 

@@ -90,6 +90,33 @@ import ThemeContract
         }
     }
 
+    /// One change resolves each distinct layer stack once (issue 19): two apps with the same
+    /// override share a set, a third with another value still gets its own.
+    @Test func appsWithTheSameOverridesShareASetAndOthersKeepTheirOwn() async throws {
+        try await withDaemon { fixture in
+            let ids = ["org.example.First", "org.example.Second", "org.example.Third"]
+            for (id, value) in zip(ids, [7.0, 7.0, 12.0]) {
+                try await fixture.call("SetOverride", [.string("shape.medium"), .variant(.double(value)), .string("both"), .string(id), .string("")])
+            }
+            var apps: [App] = []
+            for id in ids { apps.append(try await App(id, fixture)) }
+            defer { for app in apps { app.close() } }
+            try await fixture.call("Apply", [.string("sunset")])
+            var sets: [Value] = []
+            for (app, id) in zip(apps, ids) {
+                let signal = await app.signal(0, within: .seconds(5))
+                #expect(signal?.arguments[0] == .string(id))
+                #expect(signal?.arguments[2] == .string("sunset"))
+                let tokens = try #require(signal?.arguments[6])
+                #expect(tokens == (try await fixture.call("GetTokens", [.string(id)]))[3], "\(id)")
+                sets.append(tokens)
+            }
+            let medium = sets.map { $0.stringKeyedDictionary?["shape.medium"]?.unwrapped }
+            #expect(medium == [.double(7), .double(7), .double(12)], "\(medium)")
+            #expect(sets[0] == sets[1] && sets[0] != sets[2])
+        }
+    }
+
     @Test func registeringAppsWithOverridesReturnsTheirOwnSet() async throws {
         try await withDaemon { fixture in
             try await fixture.call("SetOverride", [.string("color.accent"), .variant(.string("#123456")), .string("light"),

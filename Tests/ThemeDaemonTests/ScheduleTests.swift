@@ -29,7 +29,7 @@ final class JumpingClock: Sendable {
                 }
                 self.wakes.withLock { $0.append(woke) }
             },
-            timeZone: TimeZone(identifier: "UTC") ?? .current)
+            zone: LocalZone(named: "UTC") ?? .system)
     }
 }
 
@@ -53,6 +53,28 @@ final class JumpingClock: Sendable {
         for instant in ["2026-03-10T07:00:00Z", "2026-03-10T19:30:00Z", "2026-03-11T07:00:00Z"] {
             let wanted = try utc(instant)
             #expect(wakes.contains { abs($0.timeIntervalSince(wanted)) < 0.001 }, "the source did not wake at \(instant): \(wakes.suffix(5))")
+        }
+    }
+
+    /// Sydney on a UTC clock, across the date line from its own day (issue 27 §4): the source
+    /// switches at Sydney's sunrises and sunsets as the calculator gives them in Sydney's zone.
+    @Test func aSunScheduleFarFromItsTimeZoneSwitchesAtTheSunsOwnTimes() async throws {
+        let jumping = JumpingClock(try utc("2026-11-24T12:00:00Z")) // 23:00 in Sydney: night
+        let source = ScheduleSchemeSource(schedule: try SchemeSchedule.sun(latitude: -33.87, longitude: 151.21), clock: jumping.clock)
+        #expect(await source.current() == .dark)
+        var seen: [ColorScheme] = []
+        for await scheme in try await source.changes() {
+            seen.append(scheme)
+            if seen.count == 3 { break }
+        }
+        #expect(seen == [.light, .dark, .light])
+        let sydney = try #require(LocalZone(named: "Australia/Sydney"))
+        guard case .risesAndSets(let sunrise, let sunset) = SunCalculator.sunDay(year: 2026, month: 11, day: 25, latitude: -33.87, longitude: 151.21, zone: sydney),
+              case .risesAndSets(let nextSunrise, _) = SunCalculator.sunDay(year: 2026, month: 11, day: 26, latitude: -33.87, longitude: 151.21, zone: sydney)
+        else { Issue.record("Sydney has sunrises and sunsets in November"); return }
+        let wakes = jumping.wokeAt
+        for wanted in [sunrise, sunset, nextSunrise] {
+            #expect(wakes.contains { abs($0.timeIntervalSince(wanted)) < 0.001 }, "the source did not wake at \(wanted): \(wakes.suffix(5))")
         }
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import ThemeCore
 
 /// Edits one top-level key of `config.yaml` as text, so that the user's comments, order and
 /// layout elsewhere stay as they are: the key's block (its line and the indented or blank lines
@@ -12,7 +13,7 @@ enum ConfigurationEditor {
             var end = start + 1
             while end < lines.count, lines[end].isEmpty || lines[end].first == " " || lines[end].first == "\t" { end += 1 }
             // Blank lines before the next key stay with it.
-            while end > start + 1, lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty { end -= 1 }
+            while end > start + 1, lines[end - 1].trimmed.isEmpty { end -= 1 }
             lines.replaceSubrange(start..<end, with: block.map { $0.components(separatedBy: "\n") } ?? [])
         } else if let block {
             lines += block.components(separatedBy: "\n")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ThemeContract
 import ThemeCore
 import ThemeTemplates
@@ -32,7 +32,7 @@ public enum ConfigurationTool {
         guard let configuration = standardConfiguration(paths) else { return 1 }
         print("built-in templates (suggested output under \(paths.configHome.path)):")
         for builtIn in BuiltInTemplate.allCases {
-            print("  \(builtIn.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \(builtIn.suggestedPath)")
+            print("  \(builtIn.rawValue + String(repeating: " ", count: max(0, 12 - builtIn.rawValue.count))) \(builtIn.suggestedPath)")
         }
         print(configuration.templates.isEmpty ? "configured: none (\(paths.configFile.path))" : "configured in \(paths.configFile.path):")
         for entry in configuration.templates {
@@ -90,7 +90,7 @@ public enum ConfigurationTool {
 
     /// Writes `sentence` to standard error; returns the failure status, 1.
     static func fail(_ sentence: String) -> Int32 {
-        FileHandle.standardError.write(Data("\(sentence)\n".utf8))
+        StandardError.write("\(sentence)")
         return 1
     }
 }

@@ -1,3 +1,4 @@
+import ThemeCore
 import Logging
 import Synchronization
 

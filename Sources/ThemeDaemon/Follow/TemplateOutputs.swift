@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import Logging
 import ThemeCore
+import ThemeContract
 import ThemeTemplates
 
 /// Renders the configured templates (docs/config.md `templates`) for a published snapshot and
@@ -34,7 +35,7 @@ public struct TemplateOutputs: Sendable {
             do {
                 source = try String(contentsOf: url, encoding: .utf8)
             } catch {
-                throw OutputError("template \(url.path) cannot be read (\(error.localizedDescription))")
+                throw OutputError("template \(url.path) cannot be read (\(error.systemReason))")
             }
             template = try Template(name: url.path, source: source)
         }
@@ -87,8 +88,8 @@ public struct TemplateOutputs: Sendable {
     /// The output's directory must exist: a missing one is a mistake in the path, not made up.
     private func write(_ text: String, to url: URL) throws -> Bool {
         let directory = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory else {
             throw OutputError("the output directory \(directory.path) does not exist")
         }
         let bytes = Array(text.utf8)
@@ -96,7 +97,7 @@ public struct TemplateOutputs: Sendable {
         do {
             try AtomicFile.write(bytes, to: url, mode: 0o644, durable: false)
         } catch {
-            throw OutputError("the output directory \(directory.path) is not writable (\(error.localizedDescription))")
+            throw OutputError("the output directory \(directory.path) is not writable (\(error.systemReason))")
         }
         logger.info("wrote \(url.path)")
         return true

@@ -69,11 +69,16 @@ extension Provider {
     /// The token set of one app (`""`: the global set) or one of its contexts.
     public func tokens(appID: String, context: String) throws -> AppTokens {
         let scope = try OverrideScope(appID: appID, context: context)
+        return appTokens(stack: settings.overrides.hasOwnLayers(for: scope) ? settings.layers(for: scope) : nil)
+    }
+
+    /// The set `stack` resolves to over the current state; the global set for nil (a scope
+    /// without layers of its own) or when it does not resolve.
+    func appTokens(stack: LayerStack?) -> AppTokens {
         let current = snapshot
-        guard settings.overrides.hasOwnLayers(for: scope),
+        guard let stack,
               let tokens = try? registry.tokens(
-                themeID: current.themeID, stack: settings.layers(for: scope),
-                scheme: current.resolvedScheme, accessibility: settings.accessibility)
+                themeID: current.themeID, stack: stack, scheme: current.resolvedScheme, accessibility: settings.accessibility)
         else {
             return AppTokens(themeID: current.themeID, resolvedScheme: current.resolvedScheme, serial: current.serial,
                              tokens: current.tokens, wireTokens: current.wireTokens, isOwn: false)

@@ -1,7 +1,8 @@
 import DBus
-import Foundation
+import FoundationEssentials
 import Glibc
 import ThemeCore
+import ThemeContract
 
 /// The copies of custom wallpaper images (issue 12 §5): `$XDG_DATA_HOME/themeswitch/wallpapers/
 /// <sha256>.png|jpg`, named by their content, written atomically with mode 0600. The user's file
@@ -46,7 +47,7 @@ public struct WallpaperImages: Sendable {
         do {
             try AtomicFile.write(bytes, to: target, mode: 0o600)
         } catch {
-            throw ThemeRequestError.saveFailed("could not copy the image to \(target.path) (\(error.localizedDescription)); nothing was changed")
+            throw ThemeRequestError.saveFailed("could not copy the image to \(target.path) (\(error.systemReason)); nothing was changed")
         }
         return Copy(path: target.path, format: format, isNew: true)
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import ThemeClient
 
 /// `themeswitch override set|clear|list|reset|export|import`: the override layers (issue 12).

@@ -63,14 +63,22 @@ struct ScheduleCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show", abstract: "Show the schedule, the scheme it gives now, today's switch times and the next one.",
             discussion: """
+            Times are written as your locale writes them (LC_ALL, LC_TIME or LANG: 19:30 in
+            C and most European locales, 07:30 PM in en_US), in the system's time zone (TZ);
+            --json gives them in ISO 8601 with the zone's offset.
+
             Example:
               themeswitch schedule show
+              themeswitch schedule show --json | jq -r .next.at
             """)
+
+        @Flag(help: "Print one JSON object: schedule, now, today's switches and the next, times in ISO 8601.")
+        var json = false
 
         @OptionGroup(visibility: .hidden) var global: GlobalOptions
 
         func run() throws {
-            throw ExitCode(DaemonTool.exec(["--show-schedule"]).report())
+            throw ExitCode(DaemonTool.exec(["--show-schedule"] + (json ? ["--json"] : [])).report())
         }
     }
 

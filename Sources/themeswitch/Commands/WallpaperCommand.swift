@@ -1,6 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import ThemeClient
+import ThemeCore
 
 /// `themeswitch wallpaper list|set|clear`: the wallpaper and the tints it gives the palette (issue 12 §5).
 struct WallpaperCommand: AsyncParsableCommand {
@@ -108,7 +109,7 @@ struct WallpaperSetCommand: ClientCommand {
         let absolute = image.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path }
         try await client.setWallpaper(
             preset: preset, gradient: gradient,
-            colors: colors.map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } },
+            colors: colors.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed) },
             angle: angle, image: absolute, intensity: intensity, blur: blur)
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import ThemeClient
 
 /// `themeswitch theme export ID [--format theme|dtcg|dtcg-resolver|yaml|css] [--selector S] [--scheme light|dark] [-o FILE]`.

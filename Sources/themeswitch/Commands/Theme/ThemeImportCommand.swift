@@ -1,6 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import ThemeClient
+import ThemeContract
 
 /// `themeswitch theme import FILE [--format auto|theme|dtcg|yaml]`.
 struct ThemeImportCommand: ClientCommand {
@@ -33,18 +34,16 @@ struct ThemeImportCommand: ClientCommand {
     }
 
     func run(client: ThemeClient) async throws {
-        let bytes: Data
+        let bytes: [UInt8]
         do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
-            defer { try? handle.close() }
-            bytes = try handle.read(upToCount: ThemeFile.maximumBytes + 1) ?? Data()
+            bytes = try FilePrefix.read(file, upTo: ThemeFile.maximumBytes + 1)
         } catch {
-            throw CommandFailure("cannot read '\(file)': \(error.localizedDescription)")
+            throw CommandFailure("cannot read '\(file)': \(error.systemReason)")
         }
         guard bytes.count <= ThemeFile.maximumBytes else {
             throw CommandFailure("'\(file)' is larger than \(ThemeFile.maximumBytes) bytes (50 KB); a theme file is at most that")
         }
-        guard let contents = String(validating: Array(bytes), as: UTF8.self) else {
+        guard let contents = String(validating: bytes, as: UTF8.self) else {
             throw CommandFailure("'\(file)' is not UTF-8 text; a theme file is UTF-8")
         }
         Output.line(try await client.importTheme(contents, format: resolvedFormat))
