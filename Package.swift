@@ -49,7 +49,7 @@ let package = Package(
             "ThemeTemplates", "YAML", "CCrypto",
         ], swiftSettings: lean),
         .executableTarget(name: "themeswitchd", dependencies: [
-            "ThemeDaemon", "DBus", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ThemeDaemon", "DBus", "ThemeContract", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: lean),
         .testTarget(name: "ThemeDaemonTests", dependencies: ["ThemeDaemon", "ThemeContract", "ThemeCore", "ThemeDocs", "DBus", "TestSupport"]),

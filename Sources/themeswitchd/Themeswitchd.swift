@@ -5,6 +5,7 @@ import FoundationEssentials
 import Glibc
 import Logging
 import Synchronization
+import ThemeContract
 import ThemeCore
 import ThemeDaemon
 
@@ -130,11 +131,16 @@ struct Themeswitchd: AsyncParsableCommand {
         }
         guard let renderTemplate else { return nil }
         guard tokensOnStdin else {
-            FileHandle.standardError.write(Data("--render-template renders the light and dark token sets given on standard input (--tokens-on-stdin)\n".utf8))
+            StandardError.write("--render-template renders the light and dark token sets given on standard input (--tokens-on-stdin)")
             return 64
         }
+        // Two token sets are tens of kilobytes; 4 MiB bounds what a stray pipe can make us hold.
+        guard let tokens = try? FilePrefix.read("/dev/stdin", upTo: 4 << 20) else {
+            StandardError.write("--render-template could not read the token sets from standard input")
+            return 66
+        }
         return ConfigurationTool.render(
-            name: renderTemplate, tokens: FileHandle.standardInput.readDataToEndOfFile(), scheme: scheme == "dark" ? .dark : .light,
+            name: renderTemplate, tokens: Data(tokens), scheme: scheme == "dark" ? .dark : .light,
             environment: environment)
     }
 

@@ -173,7 +173,7 @@ import TestSupport
             #expect(switches.map { $0["scheme"] as? String } == ["light", "dark"])
             #expect(switches.allSatisfy { ($0["at"] as? String)?.wholeMatch(of: #/\d{4}-\d\d-\d\dT(?:07:00|19:30):00\+09:00/#) != nil }, "\(json)")
             let next = try #require((object["next"] as? [String: Any])?["at"] as? String)
-            #expect(try ISO8601DateFormatter().date(from: next) != nil, "\(json)")
+            #expect(ISO8601DateFormatter().date(from: next) != nil, "\(json)")
         }
     }
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import ThemeContract
 import ThemeCore
 import ThemeTemplates
 import YAML
@@ -35,7 +36,7 @@ public enum ConfigurationParser {
         } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
             return .defaults
         } catch {
-            throw ConfigurationError(file: url.path, line: nil, reason: "cannot be read (\(error.localizedDescription))")
+            throw ConfigurationError(file: url.path, line: nil, reason: "cannot be read (\(error.systemReason))")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigurationError(file: url.path, line: nil, reason: "is not UTF-8 text")
