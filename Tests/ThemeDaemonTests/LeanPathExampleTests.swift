@@ -58,13 +58,11 @@ import ThemeContract
             let accent = reply.arguments[3].stringKeyedDictionary?["color.accent"]?.unwrapped.string ?? ""
             try await lines.wait(for: "\(serial) forest light \(accent)")
         } catch {
-            example.kill(SIGKILL)
-            example.waitForExit()
+            await example.stop(SIGKILL)
             await daemon.stop()
             throw error
         }
-        example.kill(SIGKILL)
-        example.waitForExit()
+        await example.stop(SIGKILL)
         await daemon.stop()
     }
 }

@@ -48,20 +48,20 @@ private struct NoTerminalBackground: Error {}
             try FollowFixture.writeConfiguration("templates:\n  - builtin: kitty\n", in: paths)
         }) { fixture in
             let xvfb = try await XvfbServer()
-            defer { Task { try? await xvfb.stop() } }
-            let socket = fixture.bus.root.appendingPathComponent("runtime/kitty.sock").path
-            let environment = fixture.bus.environment.merging(["DISPLAY": xvfb.display]) { $1 }
-            try await withChild("kitty", ["--config", "NONE", "-o", "allow_remote_control=yes", "--listen-on", "unix:\(socket)", "sleep", "60"], environment: environment) { _, _ in
-                #expect(await eventually(within: .seconds(30)) { FileManager.default.fileExists(atPath: socket) }, "kitty did not listen")
-                try await fixture.call("SetColorScheme", [.string("dark")])
-                try await fixture.call("Apply", [.string("forest")])
-                let expected = try terminalBackground("forest", .dark)
-                let check: @Sendable () async -> Bool = { await kittyBackground(socket: socket, environment: environment) == expected }
-                let recolored = await eventually(within: .seconds(20), check)
-                let shown = await kittyBackground(socket: socket, environment: environment) ?? "none"
-                #expect(recolored, "kitty's background: \(shown), wanted \(expected)")
+            try await xvfb.stopping { () async throws in
+                let socket = fixture.bus.root.appendingPathComponent("runtime/kitty.sock").path
+                let environment = fixture.bus.environment.merging(["DISPLAY": xvfb.display]) { $1 }
+                try await withChild("kitty", ["--config", "NONE", "-o", "allow_remote_control=yes", "--listen-on", "unix:\(socket)", "sleep", "60"], environment: environment) { _, _ in
+                    #expect(await eventually(within: .seconds(30)) { FileManager.default.fileExists(atPath: socket) }, "kitty did not listen")
+                    try await fixture.call("SetColorScheme", [.string("dark")])
+                    try await fixture.call("Apply", [.string("forest")])
+                    let expected = try terminalBackground("forest", .dark)
+                    let check: @Sendable () async -> Bool = { await kittyBackground(socket: socket, environment: environment) == expected }
+                    let recolored = await eventually(within: .seconds(20), check)
+                    let shown = await kittyBackground(socket: socket, environment: environment) ?? "none"
+                    #expect(recolored, "kitty's background: \(shown), wanted \(expected)")
+                }
             }
-            try await xvfb.stop()
         }
     }
 

@@ -103,14 +103,12 @@ import ThemeContract
         environment.removeValue(forKey: "XDG_RUNTIME_DIR")
         let log = bus.root.appendingPathComponent("daemon.log").path
         let daemon = try ChildProcess(builtExecutable("themeswitchd"), ["--bus-address", bus.address], environment: environment, errorPath: log)
-        defer {
-            daemon.kill()
-            daemon.waitForExit()
+        try await daemon.stopping { () async throws in
+            try await waitForName(ThemeBus.name, owned: true, on: bus)
+            let apply = try await runCommand("gdbus", ["call", "--session", "--dest", ThemeBus.name, "--object-path", ThemeBus.path.rawValue,
+                                                       "--method", "\(ThemeBus.interface).Apply", "forest"], environment: environment)
+            #expect(apply.status == 0, "\(apply.standardError)")
+            #expect(try String(contentsOfFile: log, encoding: .utf8).contains("XDG_RUNTIME_DIR is not set"))
         }
-        try await waitForName(ThemeBus.name, owned: true, on: bus)
-        let apply = try await runCommand("gdbus", ["call", "--session", "--dest", ThemeBus.name, "--object-path", ThemeBus.path.rawValue,
-                                                   "--method", "\(ThemeBus.interface).Apply", "forest"], environment: environment)
-        #expect(apply.status == 0, "\(apply.standardError)")
-        #expect(try String(contentsOfFile: log, encoding: .utf8).contains("XDG_RUNTIME_DIR is not set"))
     }
 }

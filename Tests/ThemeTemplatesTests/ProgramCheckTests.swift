@@ -24,11 +24,11 @@ struct ProgramCheckTests {
                 environment: ["DISPLAY": server.display, "GDK_BACKEND": "x11", "GSK_RENDERER": "cairo",
                               "XDG_CONFIG_HOME": configHome, "NO_AT_BRIDGE": "1", "GTK_A11Y": "none"],
                 timeout: .seconds(60))
-            try await server.stop()
+            await server.stop()
             #expect(result.status == 0, "\(result.standardError)")
             return try json(result.standardOutput)
         } catch {
-            try await server.stop()
+            await server.stop()
             throw error
         }
     }
@@ -207,10 +207,10 @@ struct ProgramCheckTests {
                 let result = try await runCommand(
                     "alacritty", ["--config-file", yaml, "-v", "-e", "true"],
                     environment: ["DISPLAY": server.display, "WAYLAND_DISPLAY": ""], timeout: .seconds(30))
-                try await server.stop()
+                await server.stop()
                 return result
             } catch {
-                try await server.stop()
+                await server.stop()
                 throw error
             }
         }
