@@ -4,7 +4,7 @@ import TestSupport
 
 /// `BlockingConnection` against the fixture's exported service: the same replies and errors as
 /// `Connection` gives for the same calls.
-@Suite struct BlockingConnectionTests {
+@Suite(.timeLimit(.minutes(1))) struct BlockingConnectionTests {
     @Test func callsReturnTheReply() async throws {
         try await withFixture { fixture in
             let reply = try await blockingCall(fixture, "Hello", [.string("blocking")])

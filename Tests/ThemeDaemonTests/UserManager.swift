@@ -67,7 +67,7 @@ final class UserManager: Sendable {
     /// Runs `program` with this manager's environment and its session bus, for at most a minute.
     func run(_ program: String, _ arguments: [String]) async throws -> CommandResult {
         let assignments = environment.merging(["DBUS_SESSION_BUS_ADDRESS": busAddress]) { $1 }.map { "\($0.key)=\($0.value)" }
-        return try await runCommand("env", ["-i"] + assignments + ["timeout", "60", program] + arguments)
+        return try await runCommand("env", ["-i"] + assignments + [program] + arguments, timeout: .seconds(60))
     }
 
     /// What the manager has logged so far.

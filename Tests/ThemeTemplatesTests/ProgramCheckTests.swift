@@ -6,7 +6,7 @@ import ThemeCore
 
 /// Each built-in template, rendered for light and dark, loaded by the program it targets (the
 /// Debian 12 packages scripts/install-deps.sh installs). Every program runs under a time limit.
-@Suite("Built-in templates in the real programs")
+@Suite("Built-in templates in the real programs", .timeLimit(.minutes(2)))
 struct ProgramCheckTests {
     private static let python = "/usr/bin/python3"
 
