@@ -1,6 +1,5 @@
 import DBus
 import Foundation
-import Synchronization
 import Testing
 import TestSupport
 import ThemeContract
@@ -73,12 +72,6 @@ import ThemeCore
         await again.stop()
     }
 
-    /// When each ThemeChanged arrived, with the accent it carries.
-    private final class Arrivals: Sendable {
-        let list = Mutex<[(at: ContinuousClock.Instant, accent: String)]>([])
-        var accents: [String] { list.withLock { $0.map(\.accent) } }
-    }
-
     /// docs/dbus-api.md: under a burst of edits, at most one ThemeChanged per 50 ms, and the last
     /// edit is always published. The edits come one after another for at least 400 ms; the gaps
     /// between the signals' arrivals are measured (a signal may be delivered late, so a gap may
@@ -87,15 +80,8 @@ import ThemeCore
         try await withDaemon { fixture in
             let id = try await fixture.call("CreateTheme", [.string("Burst"), .string("default")])[0].string ?? ""
             try await fixture.call("Apply", [.string(id)])
-            let changes = try await Self.themeChanges(fixture.client)
-            let arrivals = Arrivals()
-            let listener = Task {
-                for await signal in changes {
-                    let accent = signal.arguments[3].stringKeyedDictionary?["color.accent"]?.unwrapped.string ?? ""
-                    arrivals.list.withLock { $0.append((ContinuousClock.now, accent)) }
-                }
-            }
-            defer { listener.cancel() }
+            let changes = SignalRecorder(try await Self.themeChanges(fixture.client))
+            let accent: @Sendable (Message) -> String = { $0.arguments[3].stringKeyedDictionary?["color.accent"]?.unwrapped.string ?? "" }
             let started = ContinuousClock.now
             var edits: [String] = []
             while edits.count < 40 || ContinuousClock.now - started < .milliseconds(400) {
@@ -104,8 +90,8 @@ import ThemeCore
                 edits.append(accent)
             }
             let last = edits.last ?? ""
-            #expect(await eventually(within: .seconds(5)) { arrivals.accents.last == last }, "the last edit \(last) was published")
-            let times = arrivals.list.withLock { $0.map(\.at) }
+            #expect(await changes.wait(within: .seconds(5)) { $0.last.map(accent) == last }, "the last edit \(last) was published")
+            let times = changes.arrivals.map(\.at)
             let gaps = zip(times, times.dropFirst()).map { $1 - $0 }
             #expect(times.count >= 2 && times.count < edits.count, "\(times.count) signals for \(edits.count) edits")
             #expect(gaps.allSatisfy { $0 >= .milliseconds(25) }, "gaps between ThemeChanged: \(gaps)")
