@@ -92,7 +92,7 @@ private struct NoTerminalBackground: Error {}
     /// waybar and mako do not run headless here: a stand-in named `waybar` records SIGUSR2, and a
     /// stand-in `makoctl` on PATH records its arguments. A kitty socket nobody listens on is
     /// logged once with kitty's name, and the others are reloaded all the same.
-    @Test func waybarGetsSIGUSR2AndMakoIsReloadedAndAFailureIsLoggedOnce() async throws {
+    @Test func aWaybarStandInScriptGetsSIGUSR2AndAMakoctlStandInIsRunAndAFailureIsLoggedOnce() async throws {
         let bin = FileManager.default.temporaryDirectory.appendingPathComponent("stand-ins-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: bin) }
         let record = bin.appendingPathComponent("record.txt").path
@@ -139,7 +139,7 @@ private struct NoTerminalBackground: Error {}
     /// `foot` template it gets none. The stand-ins run before the daemon starts, so its first
     /// render signals them too; each step waits for its signal, so no two are pending at once
     /// (a shell runs pending traps in signal-number order, not in the order they came).
-    @Test func footWithPairedThemesIsSwitchedBySignalAndAnOlderFootIsLeftAlone() async throws {
+    @Test func aFootStandInScriptWithPairedThemesIsSwitchedBySignalAndAnOlderFootStandInIsLeftAlone() async throws {
         for paired in [true, false] {
             let bin = FileManager.default.temporaryDirectory.appendingPathComponent("stand-ins-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: bin) }

@@ -227,7 +227,7 @@ struct ProgramCheckTests {
     /// least QPalette::NColorRoles (21 before Qt 6.6) colors (qt6ct src/qt6ct-common/qt6ct.cpp,
     /// `Qt6CT::loadColorScheme`); parsed here with Python's configparser, as QSettings' INI.
     @Test(arguments: ColorScheme.allCases)
-    func qt6ctColorSchemeParsesAndHasTheKeysQt6ctReads(scheme: ColorScheme) async throws {
+    func qt6ctColorSchemeParsesInPythonsConfigparserAsAStandInForQSettingsAndHasTheKeysQt6ctReads(scheme: ColorScheme) async throws {
         let file = try RenderedFile(.qt6ct, scheme: scheme)
         defer { file.remove() }
         let script = """
