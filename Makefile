@@ -14,7 +14,7 @@ deps:
 	scripts/install-deps.sh
 
 # One test at a time: run in parallel on a 2-core machine, the ~24 suites' private buses,
-# daemons and dconf/portal services starve each other and timing tests (callsTimeOut) fail.
+# daemons and dconf/portal services starve each other and waits run into their limits.
 # scripts/run-tests.sh gives the run a TMPDIR of its own and fails it when any process it
 # started (private buses, dconf, portals, daemons) is still running afterwards.
 test: deps

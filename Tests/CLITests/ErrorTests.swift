@@ -38,7 +38,7 @@ struct ErrorTests {
     @Test func daemonDownSaysHowToStartIt() async throws {
         let bus = try PrivateBus()
         defer { bus.stop() }
-        for arguments in [["apply", "sunset"], ["current", "--json"], ["list"], ["watch"]] where arguments != ["watch"] {
+        for arguments in [["apply", "sunset"], ["current", "--json"], ["list"], ["watch"], ["watch", "--json"]] {
             let result = try await themeswitch(arguments + ["--bus-address", bus.address])
             #expect(result.status == 69, "\(arguments)")
             #expect(result.standardError == "the theme daemon is not running on the bus at '\(bus.address)'; "

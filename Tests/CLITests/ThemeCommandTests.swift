@@ -10,7 +10,12 @@ import ThemeCore
     static func watch(_ bus: PrivateBus) async throws -> ChildProcess {
         let watch = try ChildProcess(builtExecutable("themeswitch"), ["watch", "--json", "--bus-address", bus.address],
                                      environment: bus.environment, errorPath: bus.root.appendingPathComponent("watch.err").path)
-        _ = try await readLines(1, from: watch.output, timeout: .seconds(10))
+        do {
+            _ = try await readLines(1, from: watch.output, timeout: .seconds(10))
+        } catch {
+            await watch.stop()
+            throw error
+        }
         return watch
     }
 
@@ -33,16 +38,16 @@ import ThemeCore
         #expect(try await cli.run("apply", "deep-sea").status == 0)
 
         let watch = try await Self.watch(bus)
-        #expect(try await cli.run("theme", "set", "deep-sea", "color.accent", "#0055AA", "--scheme", "light").status == 0)
-        #expect(try await Self.changes(1, of: watch) == ["deep-sea #0055AA"])
-        #expect(try await cli.run("theme", "set", "deep-sea", "color.accent", "#115588", "--scheme", "light").status == 0)
-        #expect(try await Self.changes(1, of: watch) == ["deep-sea #115588"])
-        #expect(try await cli.run("theme", "undo", "deep-sea").status == 0)
-        #expect(try await Self.changes(1, of: watch) == ["deep-sea #0055AA"])
-        #expect(try await cli.run("theme", "redo", "deep-sea").status == 0)
-        #expect(try await Self.changes(1, of: watch) == ["deep-sea #115588"])
-        watch.kill(SIGTERM)
-        watch.waitForExit()
+        try await watch.stopping { () async throws in
+            #expect(try await cli.run("theme", "set", "deep-sea", "color.accent", "#0055AA", "--scheme", "light").status == 0)
+            #expect(try await Self.changes(1, of: watch) == ["deep-sea #0055AA"])
+            #expect(try await cli.run("theme", "set", "deep-sea", "color.accent", "#115588", "--scheme", "light").status == 0)
+            #expect(try await Self.changes(1, of: watch) == ["deep-sea #115588"])
+            #expect(try await cli.run("theme", "undo", "deep-sea").status == 0)
+            #expect(try await Self.changes(1, of: watch) == ["deep-sea #0055AA"])
+            #expect(try await cli.run("theme", "redo", "deep-sea").status == 0)
+            #expect(try await Self.changes(1, of: watch) == ["deep-sea #115588"])
+        }
         #expect(try await cli.run("theme", "save", "deep-sea").status == 0)
         #expect(try await cli.run("theme", "show", "deep-sea").standardOutput.hasSuffix("unsaved edits: no; undo: yes; redo: no\n"))
 
@@ -84,21 +89,19 @@ import ThemeCore
     @Test func previewRevertsOnTimeoutAndWhenTheCommandIsInterrupted() async throws {
         try await withDaemon { cli in
             let watch = try await Self.watch(cli.bus)
-            defer {
-                watch.kill(SIGTERM)
-                watch.waitForExit()
-            }
-            #expect(try await cli.run("theme", "preview", "midnight", "--seconds", "1").status == 0)
-            #expect(try await Self.changes(2, of: watch).map { $0.split(separator: " ")[0] } == ["midnight", "default"])
+            try await watch.stopping { () async throws in
+                #expect(try await cli.run("theme", "preview", "midnight", "--seconds", "1").status == 0)
+                #expect(try await Self.changes(2, of: watch).map { $0.split(separator: " ")[0] } == ["midnight", "default"])
 
-            let preview = try ChildProcess(builtExecutable("themeswitch"),
-                                           ["theme", "preview", "rose", "--seconds", "600", "--bus-address", cli.bus.address],
-                                           environment: cli.bus.environment,
-                                           errorPath: cli.bus.root.appendingPathComponent("preview.err").path)
-            #expect(try await Self.changes(1, of: watch).map { $0.split(separator: " ")[0] } == ["rose"])
-            preview.kill(SIGINT)
-            preview.waitForExit()
-            #expect(try await Self.changes(1, of: watch).map { $0.split(separator: " ")[0] } == ["default"])
+                let preview = try ChildProcess(builtExecutable("themeswitch"),
+                                               ["theme", "preview", "rose", "--seconds", "600", "--bus-address", cli.bus.address],
+                                               environment: cli.bus.environment,
+                                               errorPath: cli.bus.root.appendingPathComponent("preview.err").path)
+                try await preview.stopping(with: SIGINT) { () async throws in
+                    #expect(try await Self.changes(1, of: watch).map { $0.split(separator: " ")[0] } == ["rose"])
+                }
+                #expect(try await Self.changes(1, of: watch).map { $0.split(separator: " ")[0] } == ["default"])
+            }
         }
     }
 

@@ -13,6 +13,7 @@ import ThemeContract
 
     /// A client connection that registered one app and records every `AppTokensChanged` it gets.
     private final class App: Sendable {
+        let id: String
         let connection: Connection
         let registered: [Value]
         private let received = Received()
@@ -23,6 +24,7 @@ import ThemeContract
         }
 
         init(_ appID: String, _ fixture: DaemonFixture) async throws {
+            id = appID
             connection = try Connection(bus: .address(fixture.bus.address))
             let signals = try await connection.signals(matching: MatchRule(
                 sender: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface, member: ThemeBus.appTokensChanged))
@@ -84,9 +86,16 @@ import ThemeContract
             #expect(back?.arguments[5] == .bool(false))
             #expect(back?.arguments[6] == (try await fixture.call("GetTokens", [.string("")]))[3])
 
-            // The other app, without overrides, was sent nothing at all; the mail app nothing more.
-            #expect(await other.signal(0, within: .milliseconds(500)) == nil)
-            #expect(mail.count == 3)
+            // The other app, without overrides, was sent nothing at all; the mail app nothing more. A
+            // marker override for each app follows: the next signal each gets must be its marker's.
+            for (app, marker, index) in [(other, "#ABCDEF", 0), (mail, "#FEDCBA", 3)] {
+                try await fixture.call("SetOverride", [.string("color.accent"), .variant(.string(marker)), .string("both"),
+                                                       .string(app.id), .string("")])
+                let next = await app.signal(index, within: .seconds(5))
+                #expect(next?.arguments[6].stringKeyedDictionary?["color.accent"]?.unwrapped == .string(marker),
+                        "\(app.id)'s signal \(index) is its marker's")
+            }
+            #expect(other.count == 1 && mail.count == 4)
         }
     }
 

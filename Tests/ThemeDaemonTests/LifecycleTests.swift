@@ -128,9 +128,8 @@ import ThemeDaemon
         #expect(second.standardError.hasPrefix("themeswitchd: another themeswitchd already owns org.themeswitch.Theme1 on this bus (:"), "\(second)")
         #expect(second.standardError.split(separator: "\n").count == 1, "\(second)")
         #expect(try Data(contentsOf: snapshot) == written)
-        first.kill(SIGTERM)
-        let status = try await onOwnThread { first.waitForExit() }
-        #expect(status == 0)
+        let status = await first.stop(SIGTERM, within: .seconds(10))
+        #expect(status == 0, "nil: still running 10 s after SIGTERM, then killed")
         #expect(try await client.bus.nameHasOwner("org.themeswitch.Theme1") == false)
     }
 }

@@ -48,20 +48,20 @@ private struct NoTerminalBackground: Error {}
             try FollowFixture.writeConfiguration("templates:\n  - builtin: kitty\n", in: paths)
         }) { fixture in
             let xvfb = try await XvfbServer()
-            defer { Task { try? await xvfb.stop() } }
-            let socket = fixture.bus.root.appendingPathComponent("runtime/kitty.sock").path
-            let environment = fixture.bus.environment.merging(["DISPLAY": xvfb.display]) { $1 }
-            try await withChild("kitty", ["--config", "NONE", "-o", "allow_remote_control=yes", "--listen-on", "unix:\(socket)", "sleep", "60"], environment: environment) { _, _ in
-                #expect(await eventually(within: .seconds(30)) { FileManager.default.fileExists(atPath: socket) }, "kitty did not listen")
-                try await fixture.call("SetColorScheme", [.string("dark")])
-                try await fixture.call("Apply", [.string("forest")])
-                let expected = try terminalBackground("forest", .dark)
-                let check: @Sendable () async -> Bool = { await kittyBackground(socket: socket, environment: environment) == expected }
-                let recolored = await eventually(within: .seconds(20), check)
-                let shown = await kittyBackground(socket: socket, environment: environment) ?? "none"
-                #expect(recolored, "kitty's background: \(shown), wanted \(expected)")
+            try await xvfb.stopping { () async throws in
+                let socket = fixture.bus.root.appendingPathComponent("runtime/kitty.sock").path
+                let environment = fixture.bus.environment.merging(["DISPLAY": xvfb.display]) { $1 }
+                try await withChild("kitty", ["--config", "NONE", "-o", "allow_remote_control=yes", "--listen-on", "unix:\(socket)", "sleep", "60"], environment: environment) { _, _ in
+                    #expect(await eventually(within: .seconds(30)) { FileManager.default.fileExists(atPath: socket) }, "kitty did not listen")
+                    try await fixture.call("SetColorScheme", [.string("dark")])
+                    try await fixture.call("Apply", [.string("forest")])
+                    let expected = try terminalBackground("forest", .dark)
+                    let check: @Sendable () async -> Bool = { await kittyBackground(socket: socket, environment: environment) == expected }
+                    let recolored = await eventually(within: .seconds(20), check)
+                    let shown = await kittyBackground(socket: socket, environment: environment) ?? "none"
+                    #expect(recolored, "kitty's background: \(shown), wanted \(expected)")
+                }
             }
-            try await xvfb.stop()
         }
     }
 
@@ -92,7 +92,7 @@ private struct NoTerminalBackground: Error {}
     /// waybar and mako do not run headless here: a stand-in named `waybar` records SIGUSR2, and a
     /// stand-in `makoctl` on PATH records its arguments. A kitty socket nobody listens on is
     /// logged once with kitty's name, and the others are reloaded all the same.
-    @Test func waybarGetsSIGUSR2AndMakoIsReloadedAndAFailureIsLoggedOnce() async throws {
+    @Test func aWaybarStandInScriptGetsSIGUSR2AndAMakoctlStandInIsRunAndAFailureIsLoggedOnce() async throws {
         let bin = FileManager.default.temporaryDirectory.appendingPathComponent("stand-ins-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: bin) }
         let record = bin.appendingPathComponent("record.txt").path
@@ -139,7 +139,7 @@ private struct NoTerminalBackground: Error {}
     /// `foot` template it gets none. The stand-ins run before the daemon starts, so its first
     /// render signals them too; each step waits for its signal, so no two are pending at once
     /// (a shell runs pending traps in signal-number order, not in the order they came).
-    @Test func footWithPairedThemesIsSwitchedBySignalAndAnOlderFootIsLeftAlone() async throws {
+    @Test func aFootStandInScriptWithPairedThemesIsSwitchedBySignalAndAnOlderFootStandInIsLeftAlone() async throws {
         for paired in [true, false] {
             let bin = FileManager.default.temporaryDirectory.appendingPathComponent("stand-ins-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: bin) }

@@ -5,7 +5,7 @@ import TestSupport
 /// The installed daemon, started by a real systemd user manager from the installed unit, with
 /// the unit's own sandbox (ProtectSystem=strict and the rest), on a fresh account: no
 /// ~/.config, ~/.local/state or runtime directory of its own until systemd creates them.
-@Suite struct SandboxedInstallTests {
+@Suite(.timeLimit(.minutes(4))) struct SandboxedInstallTests {
     /// Where the fake account lives: beside the build, unless the checkout itself is under /tmp or
     /// /var/tmp (a clean clone), which a service may get privately — then in /var/lib (from /run
     /// the unit's sandbox failed to execute the daemon: status 203/EXEC).

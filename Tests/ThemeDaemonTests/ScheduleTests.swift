@@ -1,3 +1,4 @@
+import DBus
 import Foundation
 import Synchronization
 import Testing
@@ -94,6 +95,16 @@ final class JumpingClock: Sendable {
 
     /// With a schedule in config.yaml the schedule is the system scheme and the desktop's own
     /// switch is not followed; removing it hands the system scheme back to the desktop.
+    /// The match rules the daemon's connection holds for dconf's `Notify`, from dbus-daemon's Debug.Stats.
+    private func dconfRules(of fixture: FollowFixture) async throws -> [String] {
+        let client = try Connection(bus: .address(fixture.bus.address))
+        defer { client.close() }
+        let reply = try await client.call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+                                          interface: "org.freedesktop.DBus.Debug.Stats", method: "GetAllMatchRules")
+        let rules = reply.arguments.first?.stringKeyedDictionary?[fixture.daemon.connection.uniqueName]?.array ?? []
+        return rules.compactMap(\.string).filter { $0.contains("ca.desrt.dconf.Writer") }
+    }
+
     @Test func theScheduleWinsOverTheDesktopUntilItIsRemoved() async throws {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
@@ -112,11 +123,14 @@ final class JumpingClock: Sendable {
             // The desktop says light again; the schedule still wins.
             _ = try await runCommand("gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", "prefer-dark"], environment: fixture.bus.environment)
             _ = try await runCommand("gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", "default"], environment: fixture.bus.environment)
-            try await Task.sleep(for: .milliseconds(300))
+            // No delay to wait out: while the schedule is set the daemon does not listen to dconf at
+            // all (the bus holds no match rule of its for dconf's Notify), so no desktop switch can reach it.
+            #expect(try await dconfRules(of: fixture).isEmpty, "the daemon listens to dconf under a schedule")
             #expect(await fixture.daemon.provider.snapshot.resolvedScheme == .dark)
 
             try fixture.writeConfiguration("# no schedule\n")
             #expect(await eventually { await fixture.daemon.provider.snapshot.resolvedScheme == .light })
+            #expect(await eventually { try await !dconfRules(of: fixture).isEmpty }, "without a schedule the daemon listens to dconf")
             _ = try await runCommand("gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", "prefer-dark"], environment: fixture.bus.environment)
             #expect(await eventually { await fixture.daemon.provider.snapshot.resolvedScheme == .dark })
         }
