@@ -36,9 +36,11 @@ let package = Package(
         .target(name: "ThemeDocs", dependencies: ["DBus", "ThemeCore", "ThemeContract", "ThemeDaemon"]),
         .executableTarget(name: "themeswitch-docs", dependencies: ["ThemeDocs"]),
         .target(name: "Spawn"),
+        // Issue 28 §2: reads a file a user names only when it is a regular file, bounded.
+        .target(name: "FileReading"),
         .target(name: "ThemeDaemon", dependencies: [
             "DBus", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log"),
-            "ThemeTemplates", .product(name: "Yams", package: "Yams"), "CCrypto",
+            "ThemeTemplates", .product(name: "Yams", package: "Yams"), "CCrypto", "FileReading",
         ]),
         .executableTarget(name: "themeswitchd", dependencies: [
             "ThemeDaemon", "DBus", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -51,7 +53,7 @@ let package = Package(
         .target(name: "ThemePicker", dependencies: ["TerminalUI", "ThemeClient", "ThemeCore"]),
         .testTarget(name: "ThemePickerTests", dependencies: ["ThemePicker", "TerminalUI", "ThemeCore"]),
         .executableTarget(name: "themeswitch", dependencies: [
-            "ThemeClient", "ThemeCore", "ThemePicker", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ThemeClient", "ThemeCore", "ThemePicker", "FileReading", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "themeswitch-live-card", dependencies: ["ThemeClient", "ThemeCore"], path: "Examples/LiveCard"),
         .testTarget(name: "ThemeClientTests", dependencies: ["ThemeClient", "ThemeCore", "DBus", "TestSupport"]),

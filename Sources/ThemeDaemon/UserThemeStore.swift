@@ -1,3 +1,4 @@
+import FileReading
 import Foundation
 import Glibc
 import ThemeCore
@@ -59,19 +60,17 @@ public struct UserThemeStore: Sendable {
         }
     }
 
-    /// The theme in the file at `url` (a regular file, or a link to one); reads at most one byte
-    /// more than a theme file may have.
+    /// The theme in the file at `url` (a regular file, or a link to one; ``RegularFile``): a
+    /// FIFO, device or directory is refused without being opened.
     static func read(_ url: URL) throws -> UserTheme {
-        var status = stat()
-        guard stat(url.path, &status) == 0 else { throw POSIXError(errno, path: url.path) }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw UserThemeFileError(description: "it is not a regular file")
-        }
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        let data = try handle.read(upToCount: ThemeFile.maximumBytes + 1) ?? Data()
+        let bytes: [UInt8]
         do {
-            return try ThemeFile.decode(Array(data))
+            bytes = try RegularFile.read(url.path, maximumBytes: ThemeFile.maximumBytes)
+        } catch {
+            throw UserThemeFileError(description: "it \(error)")
+        }
+        do {
+            return try ThemeFile.decode(bytes)
         } catch {
             throw UserThemeFileError(description: error.description)
         }

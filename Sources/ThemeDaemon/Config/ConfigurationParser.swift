@@ -1,3 +1,4 @@
+import FileReading
 import Foundation
 import ThemeCore
 import ThemeTemplates
@@ -14,17 +15,21 @@ public enum ConfigurationParser {
     /// The largest hook timeout, in seconds.
     static let maximumHookTimeout = 600.0
 
-    /// Parses the file at `url`. A missing file is the defaults.
+    /// The largest `config.yaml` read (``RegularFile``): 1 MiB.
+    static let maximumBytes = 1 << 20
+
+    /// Parses the file at `url`. A missing file is the defaults; one that is not a regular
+    /// file (a FIFO, a directory) is refused, saying what it is, without being opened.
     public static func load(_ url: URL, paths: ConfigurationPaths) throws(ConfigurationError) -> Configuration {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
-        } catch CocoaError.fileReadNoSuchFile {
+            bytes = try RegularFile.read(url.path, maximumBytes: maximumBytes)
+        } catch .missing {
             return .defaults
         } catch {
-            throw ConfigurationError(file: url.path, line: nil, reason: "cannot be read (\(error.localizedDescription))")
+            throw ConfigurationError(file: url.path, line: nil, reason: "\(error)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigurationError(file: url.path, line: nil, reason: "is not UTF-8 text")
         }
         return try parse(text, file: url.path, paths: paths)

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FileReading
 import ThemeClient
 
 /// `themeswitch theme import FILE [--format auto|theme|dtcg|yaml]`.
@@ -8,7 +8,8 @@ struct ThemeImportCommand: ClientCommand {
         commandName: "import",
         abstract: "Add and save a theme from a file; print its id.",
         discussion: """
-        A file over 50 KB, not UTF-8, or with any problem is refused whole and changes nothing.
+        A file over 50 KB, not a regular file (a directory, FIFO or device), not UTF-8, or with any
+        problem is refused whole and changes nothing.
         The format auto picks it from the name: .yaml/.yml yaml, .json dtcg, else theme. All three
         are read (docs/themes.md).
 
@@ -30,18 +31,15 @@ struct ThemeImportCommand: ClientCommand {
         guard Self.formats.contains(format) else {
             throw CommandFailure.invalid(format, for: "--format", accepted: Self.formats)
         }
-        let bytes: Data
+        let bytes: [UInt8]
         do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
-            defer { try? handle.close() }
-            bytes = try handle.read(upToCount: ThemeFile.maximumBytes + 1) ?? Data()
-        } catch {
-            throw CommandFailure("cannot read '\(file)': \(error.localizedDescription)")
-        }
-        guard bytes.count <= ThemeFile.maximumBytes else {
+            bytes = try RegularFile.read(file, maximumBytes: ThemeFile.maximumBytes)
+        } catch .tooLarge {
             throw CommandFailure("'\(file)' is larger than \(ThemeFile.maximumBytes) bytes (50 KB); a theme file is at most that")
+        } catch {
+            throw CommandFailure("'\(file)' \(error); give a theme file")
         }
-        guard let contents = String(validating: Array(bytes), as: UTF8.self) else {
+        guard let contents = String(validating: bytes, as: UTF8.self) else {
             throw CommandFailure("'\(file)' is not UTF-8 text; a theme file is UTF-8")
         }
         Output.line(try await client.importTheme(contents, format: resolvedFormat))
