@@ -1,5 +1,5 @@
 /// Reads a user theme from a DTCG 2025.10 document (``ThemeDTCG``): groups with `$type`
-/// inheritance, `$root` tokens, aliases `{group.token}` resolved with cycle detection, colors as
+/// inheritance, `$root` tokens, aliases `{group.token}` resolved in linear time (``DTCGAliases``), colors as
 /// the Color module's sRGB object or hex, dimensions in `px` or `rem`, and `typography` and
 /// `shadow` composites (ThemeDTCGReader+Composites.swift). Collects every problem, each named by
 /// the token's path.
@@ -14,23 +14,25 @@ struct ThemeDTCGReader {
 
     private var tokens: [String: Token] = [:]
     private var order: [String] = []
+    /// The tokens' alias chains, followed once each (set when the tokens are collected).
+    private var aliases = DTCGAliases(tokens: [:])
     /// The paths some alias names (as a token's value or a composite's field), relative to its
-    /// scheme group or to the root.
-    private var referenced: Set<String> {
+    /// scheme group or to the root (set when the tokens are collected).
+    private var referenced: Set<String> = []
+
+    /// Every path an alias in `tokens` names, as written and inside each scheme group.
+    private static func referencedPaths(_ tokens: [String: Token]) -> Set<String> {
         var paths: Set<String> = []
-        func strings(_ node: JSONNode) -> [String] {
+        var pending = tokens.values.map(\.value)
+        while let node = pending.popLast() {
             switch node {
-            case .string(let text): [text]
-            case .object(let members): members.flatMap { strings($0.1) }
-            case .array(let items): items.flatMap(strings)
-            default: []
-            }
-        }
-        for token in tokens.values {
-            for text in strings(token.value) where text.hasPrefix("{") && text.hasSuffix("}") {
+            case .string(let text) where text.hasPrefix("{") && text.hasSuffix("}") && text.utf8.count >= 2:
                 let reference = String(text.dropFirst().dropLast())
                 paths.insert(reference)
                 for scheme in ColorScheme.allCases { paths.insert("\(scheme.rawValue).\(reference)") }
+            case .object(let members): pending += members.map(\.1)
+            case .array(let items): pending += items
+            default: break
             }
         }
         return paths
@@ -56,6 +58,8 @@ struct ThemeDTCGReader {
             members = pair
         }
         collect(members, path: [], inherited: nil)
+        aliases = DTCGAliases(tokens: tokens)
+        referenced = Self.referencedPaths(tokens)
         if tokens.isEmpty, !members.contains(where: { $0.0 == "$extensions" }) {
             problems.append(ValidationProblem(field: "(file)", message: "the file holds no tokens and no "
                 + "$extensions.\(ThemeDTCG.extensionKey) metadata; expected a DTCG document of semantic tokens"))
@@ -164,30 +168,11 @@ struct ThemeDTCGReader {
         return name
     }
 
-    /// The token an alias chain ends at, or `nil` after reporting a missing target or a cycle.
+    /// The token an alias chain ends at (``DTCGAliases``), or `nil` after reporting a broken chain.
     mutating func resolved(_ token: Token) -> Token? {
-        var current = token
-        var chain = [token.path]
-        while case .string(let text) = current.value, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
-            let reference = String(text.dropFirst().dropLast())
-            let scheme = ColorScheme.allCases.first { token.path.hasPrefix($0.rawValue + ".") }
-            let candidates = [reference] + (scheme.map { ["\($0.rawValue).\(reference)"] } ?? [])
-            let tokens = self.tokens
-            guard let target = candidates.lazy.compactMap({ tokens[$0] }).first else {
-                problems.append(ValidationProblem(field: token.path, message: "alias {\(reference)} names no token "
-                    + "in the file; expected the path of a token"))
-                return nil
-            }
-            if chain.contains(target.path) {
-                problems.append(ValidationProblem(field: token.path, message: "alias cycle "
-                    + (chain + [target.path]).joined(separator: " → ") + "; an alias must end at a value"))
-                return nil
-            }
-            chain.append(target.path)
-            current = Token(path: target.path, type: current.type ?? target.type, value: target.value)
-            if token.type == nil { current.type = target.type }
-        }
-        return Token(path: token.path, type: token.type ?? current.type, value: current.value)
+        let (resolved, problem) = aliases.resolve(token)
+        if let problem { problems.append(problem) }
+        return resolved
     }
 
     private mutating func set(_ token: Token, scheme: ColorScheme?, into values: inout SemanticOverrides) {
