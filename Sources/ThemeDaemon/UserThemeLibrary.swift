@@ -27,53 +27,49 @@ struct UserThemeLibrary: Sendable {
     mutating func load(_ themes: [UserTheme]) -> [String] {
         var warnings: [String] = []
         for theme in themes {
-            if builtIn.themes.contains(where: { $0.id == theme.id }) || entries[theme.id] != nil {
+            if isBuiltIn(theme.id) || entries[theme.id] != nil {
                 warnings.append("skipped user theme '\(theme.id)': a theme with that id already exists")
                 continue
             }
             entries[theme.id] = UserThemeEntry(saved: theme)
         }
-        warnings += rebuild()
-        return warnings
+        return warnings + rebuild().map(leftOutWarning)
     }
 
     /// Puts back the unsaved edits of `draft` (over its saved theme, if any); returns a line to
-    /// log, saying what was restored or why the draft was not used.
+    /// log, saying what was restored or why the draft was not used. Only the draft's own theme
+    /// decides: another theme left out (its template missing) does not keep this draft out.
     mutating func restore(draft: UserTheme) -> String {
         guard !isBuiltIn(draft.id) else { return "skipped the draft of built-in theme '\(draft.id)'" }
         let saved = entries[draft.id]?.saved
         let previous = entries
         entries[draft.id] = UserThemeEntry(unsaved: draft, saved: saved)
-        let left = rebuild()
-        guard left.isEmpty else {
+        guard !rebuild().contains(where: { $0.id == draft.id }) else {
             entries = previous
             rebuild()
-            return "skipped the draft of theme '\(draft.id)': its template '\(draft.template)' does not exist"
+            return "kept the draft of theme '\(draft.id)' on disk without restoring it: \(leftOutReason(draft))"
         }
         return "restored the unsaved edits of theme '\(draft.id)' from its draft"
     }
 
-    /// Builds ``registry`` from the working copies; a theme whose template is missing is
-    /// left out (and named in the returned warnings).
+    /// Builds ``registry`` from the working copies, in time linear in their number (a theme not
+    /// changed keeps its compiled form); returns the themes left out because their template is
+    /// missing (see ``ThemeRegistry/includingUnchecked(_:reusing:)``).
     @discardableResult
-    private mutating func rebuild() -> [String] {
-        var pending = entries.values.map(\.current).sorted {
-            ($0.metadata.name.lowercased(), $0.id) < ($1.metadata.name.lowercased(), $1.id)
-        }
-        var registry = builtIn
-        // A theme made from another user theme comes after it: add in passes until none can be added.
-        var added = true
-        while added, !pending.isEmpty {
-            added = false
-            pending.removeAll { theme in
-                guard let next = registry.includingUnchecked(theme) else { return false }
-                registry = next
-                added = true
-                return true
-            }
-        }
+    private mutating func rebuild() -> [UserTheme] {
+        let (registry, leftOut) = builtIn.includingUnchecked(entries.values.map(\.current), reusing: registry)
         self.registry = registry
-        return pending.map { "left out user theme '\($0.id)': its template '\($0.template)' does not exist" }
+        return leftOut.sorted { $0.id < $1.id }
+    }
+
+    private func leftOutWarning(_ theme: UserTheme) -> String {
+        "left out user theme '\(theme.id)': \(leftOutReason(theme))"
+    }
+
+    private func leftOutReason(_ theme: UserTheme) -> String {
+        entries[theme.template] == nil || theme.template == theme.id
+            ? "its template '\(theme.template)' does not exist"
+            : "its template '\(theme.template)' is left out too (its own template is missing, or made from this one)"
     }
 
     // MARK: Looking up

@@ -12,7 +12,7 @@ public struct ThemeRegistry: Sendable {
 
     private(set) var compiled: [CompiledTheme]
     private(set) var definitions: [ThemeDefinition]
-    private var indexByID: [String: Int]
+    private(set) var indexByID: [String: Int]
 
     init(definitions: [ThemeDefinition]) {
         self.definitions = definitions
@@ -21,12 +21,13 @@ public struct ThemeRegistry: Sendable {
         indexByID = Dictionary(definitions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Appends a compiled theme whose id is not yet in the registry.
-    mutating func append(_ definition: ThemeDefinition) {
+    /// Appends a theme whose id is not yet in the registry, compiling it unless `compiled` is given.
+    mutating func append(_ definition: ThemeDefinition, compiled given: CompiledTheme? = nil) {
+        let theme = given ?? CompiledTheme(definition)
         indexByID[definition.id] = definitions.count
         definitions.append(definition)
-        compiled.append(CompiledTheme(definition))
-        themes.append(compiled[compiled.count - 1].info)
+        compiled.append(theme)
+        themes.append(theme.info)
     }
 
     /// The theme with this id; unknown ids throw, naming the closest id. Use for user requests.
