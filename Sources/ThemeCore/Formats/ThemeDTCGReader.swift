@@ -113,7 +113,7 @@ struct ThemeDTCGReader {
             }
             for (name, _) in given where !Self.metadataMembers.contains(name) {
                 let hint = ClosestName.hint(for: name, among: Self.metadataMembers)
-                problems.append(ValidationProblem(field: "\(prefix).\(name)", message: "unknown field '\(name)'\(hint); "
+                problems.append(ValidationProblem(field: "\(prefix).\(ShownName.field(name))", message: "unknown field \(ShownName.quoted(name))\(hint); "
                     + "expected " + Self.metadataMembers.joined(separator: ", ")))
             }
             fields = given.filter { Self.metadataMembers.contains($0.0) }
@@ -139,12 +139,12 @@ struct ThemeDTCGReader {
             if name.hasPrefix("$"), name != "$root" { continue }
             let dotted = childPath.joined(separator: ".")
             guard !name.contains("."), !name.contains("{"), !name.contains("}") else {
-                problems.append(ValidationProblem(field: dotted, message: "the name '\(name)' holds '.', '{' or '}'; "
+                problems.append(ValidationProblem(field: ShownName.field(dotted), message: "the name \(ShownName.quoted(name)) holds '.', '{' or '}'; "
                     + "DTCG names may not"))
                 continue
             }
             guard case .object(let inner) = node else {
-                problems.append(ValidationProblem(field: dotted, message: "'\(dotted)' is neither a token nor a group; "
+                problems.append(ValidationProblem(field: ShownName.field(dotted), message: "\(ShownName.quoted(dotted)) is neither a token nor a group; "
                     + "expected an object with $value, or a group"))
                 continue
             }
@@ -184,7 +184,9 @@ struct ThemeDTCGReader {
         case .failure(let problem):
             // A token other tokens alias (a palette entry) need not be a semantic key.
             guard !referenced.contains(token.path) else { return }
-            problems.append(ValidationProblem(field: token.path, severity: problem.severity, message: problem.message))
+            let shown = ShownName.field(token.path)
+            problems.append(ValidationProblem(field: shown, severity: problem.severity, message: shown == token.path
+                ? problem.message : "\(ShownName.quoted(key)) is not a semantic key"))
             return
         }
         guard let token = resolved(token) else { return }
