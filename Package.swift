@@ -27,7 +27,7 @@ let package = Package(
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(name: "ThemeCore"),
         .target(name: "ThemeContract", dependencies: ["DBus", "ThemeCore"]),
-        .target(name: "TestSupport", dependencies: ["Spawn", "ThemeContract"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["DBus", "Spawn", "ThemeContract"], path: "Tests/TestSupport"),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "ThemeCoreTests", dependencies: ["ThemeCore"]),
         // Templates for the apps people run, the sun schedule and GNOME's accent mapping (issue 13).
@@ -67,6 +67,10 @@ let package = Package(
         .executableTarget(name: "bench-decode", dependencies: [
             "BenchmarkSupport", "CDBus", "DBus", "ThemeClient", "ThemeContract", "ThemeCore",
         ], path: "Benchmarks/Decode"),
+        // Issue 28 §2: start-up and edits with 5 000 user themes against the same daemon with one.
+        .executableTarget(name: "bench-catalog", dependencies: [
+            "BenchmarkSupport", "DBus", "TestSupport", "ThemeContract", "ThemeCore",
+        ], path: "Benchmarks/Catalog"),
         .executableTarget(name: "fuzz-marshal", dependencies: ["CDBus", "DBus"], path: "Tests/Reliability/FuzzMarshal"),
         .executableTarget(name: "reliability-restart", dependencies: ["ThemeClient", "ThemeDaemon", "Spawn"], path: "Tests/Reliability/Restart"),
         // Issue 12: 100 apps with overrides, one global Apply → each app holds its own set.
