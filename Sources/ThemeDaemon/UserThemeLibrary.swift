@@ -157,7 +157,9 @@ struct UserThemeLibrary: Sendable {
 
     private mutating func insert(_ entry: UserThemeEntry) {
         entries[entry.current.id] = entry
-        rebuild()
+        // A theme left out (its template missing) may be made from this one: then rebuild.
+        let leftOut = builtIn.themes.count + entries.count - 1 != registry.themes.count
+        if !leftOut, let next = registry.insertingUnchecked(entry.current) { registry = next } else { rebuild() }
     }
 
     // MARK: Editing
@@ -253,9 +255,29 @@ struct UserThemeLibrary: Sendable {
         replace(entry)
     }
 
+    /// Installs an edited entry: the registry changes the theme and those made from it in place
+    /// (a new name moves it: then it is rebuilt, still in linear time).
     private mutating func replace(_ entry: UserThemeEntry) {
-        entries[entry.current.id] = entry
-        rebuild()
+        let id = entry.current.id
+        entries[id] = entry
+        if let next = registry.updatingUnchecked([entry.current] + madeFrom(id)) { registry = next } else { rebuild() }
+    }
+
+    /// The user themes made from `id`, directly or through others, each after its template.
+    private func madeFrom(_ id: String) -> [UserTheme] {
+        var children: [String: [UserTheme]] = [:]
+        for entry in entries.values where entries[entry.current.template] != nil {
+            children[entry.current.template, default: []].append(entry.current)
+        }
+        var found: [UserTheme] = []
+        var next = children[id] ?? []
+        var seen: Set<String> = [id]
+        while !next.isEmpty {
+            let level = next.filter { seen.insert($0.id).inserted }
+            found += level
+            next = level.flatMap { children[$0.id] ?? [] }
+        }
+        return found
     }
 
     // MARK: Files
@@ -282,7 +304,7 @@ struct UserThemeLibrary: Sendable {
             throw ThemeRequestError.saveFailed("could not delete \(store.fileURL(of: id).path) (\(error.localizedDescription)); nothing was changed")
         }
         entries[id] = nil
-        rebuild()
+        if let next = registry.removingUnchecked(id) { registry = next } else { rebuild() }
     }
 
     /// Every problem of the theme's working copy (a built-in has none).

@@ -30,19 +30,19 @@ public struct UserThemeStore: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var themes: [UserTheme] = []
         var warnings: [String] = []
+        // Paths as plain strings: URL's appendingPathComponent costs more than reading a small file.
+        let directoryPath = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
         for name in names.sorted() where name.hasSuffix(".theme") && !name.hasPrefix(".") {
-            let url = directory.appendingPathComponent(name)
+            let path = directoryPath + name
             do {
-                let theme = try UserThemeStore.read(url)
+                let theme = try UserThemeStore.read(path)
                 guard "\(theme.id).theme" == name else {
-                    warnings.append("skipped \(url.path): it holds theme id '\(theme.id)'; expected the file name's id")
+                    warnings.append("skipped \(path): it holds theme id '\(theme.id)'; expected the file name's id")
                     continue
                 }
                 themes.append(theme)
-            } catch let error as UserThemeFileError {
-                warnings.append("skipped \(url.path): \(error)")
             } catch {
-                warnings.append("skipped \(url.path): \(error.localizedDescription)")
+                warnings.append("skipped \(path): \(error)")
             }
         }
         return (themes, warnings)
@@ -60,12 +60,12 @@ public struct UserThemeStore: Sendable {
         }
     }
 
-    /// The theme in the file at `url` (a regular file, or a link to one; ``RegularFile``): a
+    /// The theme in the file at `path` (a regular file, or a link to one; ``RegularFile``): a
     /// FIFO, device or directory is refused without being opened.
-    static func read(_ url: URL) throws -> UserTheme {
+    static func read(_ path: String) throws(UserThemeFileError) -> UserTheme {
         let bytes: [UInt8]
         do {
-            bytes = try RegularFile.read(url.path, maximumBytes: ThemeFile.maximumBytes)
+            bytes = try RegularFile.read(path, maximumBytes: ThemeFile.maximumBytes)
         } catch {
             throw UserThemeFileError(description: "it \(error)")
         }

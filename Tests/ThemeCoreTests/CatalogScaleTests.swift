@@ -52,4 +52,31 @@ import Testing
         }
         #expect(second.themes.first { $0.id == "t3" }?.previewColor == (try RGBAColor(hex: "#654321")))
     }
+
+    /// Inserting, editing (a theme and those made from it) and removing in place give the
+    /// catalog and tokens a full rebuild gives.
+    @Test func inPlaceChangesGiveWhatARebuildGives() throws {
+        var themes = try (0..<30).map { try Self.theme("t\($0)", name: "Name \(($0 * 7) % 30)", template: $0 % 5 == 4 ? "t\($0 - 1)" : "forest") }
+        var registry = ThemeRegistry.builtIn.includingUnchecked(themes).registry
+        func expectSameAsRebuild(_ registry: ThemeRegistry) throws {
+            let rebuilt = ThemeRegistry.builtIn.includingUnchecked(themes).registry
+            #expect(registry.themes == rebuilt.themes)
+            for theme in themes {
+                #expect(try registry.tokens(themeID: theme.id, scheme: .dark, accessibility: AccessibilityFlags())
+                    == rebuilt.tokens(themeID: theme.id, scheme: .dark, accessibility: AccessibilityFlags()), "\(theme.id)")
+            }
+        }
+        let added = try Self.theme("new", name: "Name 15b", template: "midnight")
+        themes.append(added)
+        registry = try #require(registry.insertingUnchecked(added))
+        try expectSameAsRebuild(registry)
+        themes[3] = try Self.theme("t3", name: themes[3].metadata.name, template: "forest", accent: "#224466")
+        registry = try #require(registry.updatingUnchecked([themes[3], themes[4]]))
+        try expectSameAsRebuild(registry)
+        #expect(registry.updatingUnchecked([try Self.theme("t3", name: "Renamed", template: "forest")]) == nil)
+        themes.removeAll { $0.id == "t9" }
+        registry = try #require(registry.removingUnchecked("t9"))
+        try expectSameAsRebuild(registry)
+        #expect(registry.removingUnchecked("default") == nil)
+    }
 }

@@ -64,4 +64,45 @@ extension ThemeRegistry {
         }
         return (registry, leftOut)
     }
+
+    /// This registry with user themes already in it changed to `themes` (each after its template,
+    /// as a theme and the themes made from it come), in time independent of the catalog's size
+    /// but for one array copy; `nil` when one is not in it, is built in, has a new name (its
+    /// place changes: rebuild) or a template that is unknown.
+    public func updatingUnchecked(_ themes: [UserTheme]) -> ThemeRegistry? {
+        var registry = self
+        for theme in themes {
+            guard let index = registry.indexByID[theme.id], !registry.definitions[index].isBuiltIn,
+                  registry.definitions[index].displayName == theme.metadata.name,
+                  let definition = registry.definition(of: theme) else { return nil }
+            if definition != registry.definitions[index] { registry.replace(at: index, with: definition) }
+        }
+        return registry
+    }
+
+    /// This registry with `theme` put in its place by name among the user themes (the order
+    /// ``includingUnchecked(_:reusing:)`` gives), found by binary search; `nil` when its id is
+    /// taken or its template unknown.
+    public func insertingUnchecked(_ theme: UserTheme) -> ThemeRegistry? {
+        guard indexByID[theme.id] == nil, let definition = definition(of: theme) else { return nil }
+        let key = (theme.metadata.name.lowercased(), theme.id)
+        var low = definitions.firstIndex { !$0.isBuiltIn } ?? definitions.count
+        var high = definitions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if (definitions[middle].displayName.lowercased(), definitions[middle].id) < key { low = middle + 1 } else { high = middle }
+        }
+        var registry = self
+        registry.insert(definition, at: low)
+        return registry
+    }
+
+    /// This registry without the user theme `id` (no other theme may be made from it); `nil`
+    /// when it holds no such user theme.
+    public func removingUnchecked(_ id: String) -> ThemeRegistry? {
+        guard let index = indexByID[id], !definitions[index].isBuiltIn else { return nil }
+        var registry = self
+        registry.remove(at: index)
+        return registry
+    }
 }

@@ -30,6 +30,32 @@ public struct ThemeRegistry: Sendable {
         themes.append(theme.info)
     }
 
+    /// Replaces the theme at `index` with `definition` (same id and display name, so the order holds).
+    mutating func replace(at index: Int, with definition: ThemeDefinition) {
+        let theme = CompiledTheme(definition)
+        definitions[index] = definition
+        compiled[index] = theme
+        themes[index] = theme.info
+    }
+
+    /// Puts a theme whose id is not yet in the registry at `index`, moving the later ones back.
+    mutating func insert(_ definition: ThemeDefinition, at index: Int) {
+        let theme = CompiledTheme(definition)
+        definitions.insert(definition, at: index)
+        compiled.insert(theme, at: index)
+        themes.insert(theme.info, at: index)
+        for position in index..<definitions.count { indexByID[definitions[position].id] = position }
+    }
+
+    /// Takes out the theme at `index`, moving the later ones forward.
+    mutating func remove(at index: Int) {
+        indexByID[definitions[index].id] = nil
+        definitions.remove(at: index)
+        compiled.remove(at: index)
+        themes.remove(at: index)
+        for position in index..<definitions.count { indexByID[definitions[position].id] = position }
+    }
+
     /// The theme with this id; unknown ids throw, naming the closest id. Use for user requests.
     public func lookup(_ id: String) throws(UnknownThemeError) -> ThemeInfo {
         compiled[try index(of: id)].info
