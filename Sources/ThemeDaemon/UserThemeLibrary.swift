@@ -14,6 +14,8 @@ struct UserThemeLibrary: Sendable {
     private(set) var entries: [String: UserThemeEntry] = [:]
     /// Built-ins then the user themes' working copies: what the provider resolves.
     private(set) var registry: ThemeRegistry
+    /// The ids of the user themes made from each user theme (a theme's template never changes).
+    private var madeFromIndex: [String: [String]] = [:]
 
     /// Only the built-ins; themes are saved in `store` (nowhere by default).
     init(builtIn: ThemeRegistry, store: UserThemeStore = UserThemeStore(directory: URL(fileURLWithPath: "/nonexistent"))) {
@@ -57,8 +59,11 @@ struct UserThemeLibrary: Sendable {
     /// missing (see ``ThemeRegistry/includingUnchecked(_:reusing:)``).
     @discardableResult
     private mutating func rebuild() -> [UserTheme] {
-        let (registry, leftOut) = builtIn.includingUnchecked(entries.values.map(\.current), reusing: registry)
+        let themes = entries.values.map(\.current)
+        let (registry, leftOut) = builtIn.includingUnchecked(themes, reusing: registry)
         self.registry = registry
+        madeFromIndex = [:]
+        for theme in themes where entries[theme.template] != nil { madeFromIndex[theme.template, default: []].append(theme.id) }
         return leftOut.sorted { $0.id < $1.id }
     }
 
@@ -159,7 +164,12 @@ struct UserThemeLibrary: Sendable {
         entries[entry.current.id] = entry
         // A theme left out (its template missing) may be made from this one: then rebuild.
         let leftOut = builtIn.themes.count + entries.count - 1 != registry.themes.count
-        if !leftOut, let next = registry.insertingUnchecked(entry.current) { registry = next } else { rebuild() }
+        if !leftOut, let next = registry.insertingUnchecked(entry.current) {
+            registry = next
+            if entries[entry.current.template] != nil { madeFromIndex[entry.current.template, default: []].append(entry.current.id) }
+        } else {
+            rebuild()
+        }
     }
 
     // MARK: Editing
@@ -265,17 +275,13 @@ struct UserThemeLibrary: Sendable {
 
     /// The user themes made from `id`, directly or through others, each after its template.
     private func madeFrom(_ id: String) -> [UserTheme] {
-        var children: [String: [UserTheme]] = [:]
-        for entry in entries.values where entries[entry.current.template] != nil {
-            children[entry.current.template, default: []].append(entry.current)
-        }
         var found: [UserTheme] = []
-        var next = children[id] ?? []
+        var next = madeFromIndex[id] ?? []
         var seen: Set<String> = [id]
         while !next.isEmpty {
-            let level = next.filter { seen.insert($0.id).inserted }
-            found += level
-            next = level.flatMap { children[$0.id] ?? [] }
+            let level = next.filter { seen.insert($0).inserted }
+            found += level.compactMap { entries[$0]?.current }
+            next = level.flatMap { madeFromIndex[$0] ?? [] }
         }
         return found
     }
@@ -303,8 +309,14 @@ struct UserThemeLibrary: Sendable {
         } catch {
             throw ThemeRequestError.saveFailed("could not delete \(store.fileURL(of: id).path) (\(error.localizedDescription)); nothing was changed")
         }
+        let template = entries[id]?.current.template
         entries[id] = nil
-        if let next = registry.removingUnchecked(id) { registry = next } else { rebuild() }
+        if let next = registry.removingUnchecked(id) {
+            registry = next
+            if let template { madeFromIndex[template]?.removeAll { $0 == id } }
+        } else {
+            rebuild()
+        }
     }
 
     /// Every problem of the theme's working copy (a built-in has none).

@@ -7,14 +7,14 @@ import Testing
     /// Every color key, light and dark and both, aliasing the head of one chain of `links`
     /// palette tokens that ends at a color, or (`cycle`) back at its head.
     static func document(links: Int, cycle: Bool = false) -> String {
-        let colors = SemanticColor.allCases.map { "\"\(SemanticKey.color($0).key.dropFirst("color.".count))\": {\"$value\": \"{p.a0}\"}" }
-            .joined(separator: ", ")
-        let group = "\"color\": {\"$type\": \"color\", \(colors)}"
-        var palette = (0..<links).map { "\"a\($0)\": {\"$value\": \"{p.a\($0 + 1)}\"}" }
-        palette.append("\"a\(links)\": {\"$value\": \(cycle ? "\"{p.a0}\"" : "\"#112233\"")}")
-        return "{\"p\": {\"$type\": \"color\", \(palette.joined(separator: ", "))}, \(group), "
-            + "\"light\": {\(group)}, \"dark\": {\(group)}}"
+        let group = "\"color\":{\"$type\":\"color\"," + keys.map { "\"\($0)\":{\"$value\":\"{p.a0}\"}" }.joined(separator: ",") + "}"
+        var palette = (0..<links).map { "\"a\($0)\":{\"$value\":\"{p.a\($0 + 1)}\"}" }
+        palette.append("\"a\(links)\":{\"$value\":\(cycle ? "\"{p.a0}\"" : "\"#112233\"")}")
+        return "{\"p\":{\"$type\":\"color\",\(palette.joined(separator: ","))},\(group),\"light\":{\(group)},\"dark\":{\(group)}}"
     }
+
+    /// The color keys that are one name inside the `color` group.
+    static let keys = SemanticColor.allCases.map { String(SemanticKey.color($0).key.dropFirst("color.".count)) }.filter { !$0.contains(".") }
 
     static func problems(_ text: String) -> [ValidationProblem] {
         do throws(ThemeFileError) {
@@ -35,8 +35,7 @@ import Testing
     @Test func aChainOneLinkTooLongIsRefusedOnceNamingItsLength() {
         let problems = Self.problems(Self.document(links: DTCGAliases.maximumLinks))
         #expect(problems.count == 1)
-        let first = SemanticKey.color(SemanticColor.allCases[0]).key
-        #expect(problems.first?.field == first)
+        #expect(problems.first?.field == "color.\(Self.keys[0])")
         #expect(problems.first?.message == "its alias chain has \(DTCGAliases.maximumLinks + 1) links to 'p.a\(DTCGAliases.maximumLinks)'; at most \(DTCGAliases.maximumLinks) are followed")
     }
 
