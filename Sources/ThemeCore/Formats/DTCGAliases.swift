@@ -29,8 +29,9 @@ struct DTCGAliases {
     private var outcomes: [Node: Outcome] = [:]
     /// Each cycle's tokens in order from its entry.
     private var cycles: [Node: [String]] = [:]
-    /// The broken chains reported already, by the node the break is at.
-    private var reported: Set<Node> = []
+    /// The broken chains reported already, by the path of the token the break is at (whatever
+    /// scheme it was reached from).
+    private var reported: Set<String> = []
 
     init(tokens: [String: ThemeDTCGReader.Token]) {
         self.tokens = tokens
@@ -77,7 +78,7 @@ struct DTCGAliases {
 
     /// The problem at `field`, the first time the break at `node` is reported; nil after.
     private mutating func report(_ node: Node, _ field: String, _ message: String) -> ValidationProblem? {
-        guard reported.insert(node).inserted else { return nil }
+        guard reported.insert(node.path).inserted else { return nil }
         return ValidationProblem(field: field, message: message)
     }
 

@@ -178,6 +178,9 @@ struct ThemeDTCGReader {
     private mutating func set(_ token: Token, scheme: ColorScheme?, into values: inout SemanticOverrides) {
         let key = scheme.map { String(token.path.dropFirst($0.rawValue.count + 1)) } ?? token.path
         if setComposite(token, key: key, scheme: scheme, into: &values) { return }
+        // A token other tokens alias (a palette entry) need not be a semantic key; tell that
+        // before naming the closest key, which costs a comparison with every key.
+        if SemanticKey.named(key) == nil, referenced.contains(token.path) { return }
         let semanticKey: SemanticKey
         switch SemanticKey.lookup(key) {
         case .success(let found): semanticKey = found
