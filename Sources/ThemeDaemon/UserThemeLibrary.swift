@@ -149,10 +149,10 @@ struct UserThemeLibrary: Sendable {
         return newID
     }
 
-    /// Adds a theme from a `.theme` file's text and saves it; a taken id gets
-    /// `-2`, `-3`…. Returns its id.
-    mutating func importTheme(_ contents: String, format: String = "theme") throws -> String {
-        var theme = try ThemeFormats.decode(contents, format: format)
+    /// Adds a theme read from a file (``ThemeFormats/decode(_:format:)``) and saves it; a taken
+    /// id gets `-2`, `-3`…. Returns its id.
+    mutating func importTheme(_ decoded: UserTheme) throws -> String {
+        var theme = decoded
         if takenIDs.contains(theme.id) { theme.id = ThemeID.slug(from: theme.id, taken: takenIDs) }
         try checkErrors(theme)
         try write(theme)

@@ -64,17 +64,20 @@ import ThemeCore
         }
     }
 
-    /// The issue's file: a YAML theme within 50 KB whose JSON form is larger (a key given again
-    /// and again, the last one wins) is read, not refused for the converted JSON's size.
+    /// The 50 KB limit holds exactly for a YAML file as given (here padded with comments, which
+    /// its JSON form drops): 51 200 bytes are read, one more is refused.
     @Test func aYAMLThemeIsHeldToTheLimitAsGiven() async throws {
         try await withDaemon { cli in
-            var yaml = "format: themeswitch-theme\nversion: 1\nid: long-yaml\nname: Long YAML\ncategory: minimal\ntemplate: default\nlight:\n  colors:\n"
-            while yaml.utf8.count < ThemeFile.maximumBytes - 100 { yaml += "    accent: '#0B6E99'\n" }
-            let file = cli.bus.root.appendingPathComponent("long.yaml")
-            try Data(yaml.utf8).write(to: file)
-            let result = try await cli.run("theme", "import", file.path)
-            #expect(result.status == 0, "\(result.standardError)")
-            #expect(result.standardOutput == "long-yaml\n")
+            let theme = "format: themeswitch-theme\nversion: 1\nid: long-yaml\nname: Long YAML\ncategory: minimal\ntemplate: default\n"
+            for (size, status) in [(ThemeFile.maximumBytes, Int32(0)), (ThemeFile.maximumBytes + 1, 1)] {
+                let padding = "#" + String(repeating: "-", count: size - theme.utf8.count - 2) + "\n"
+                let file = cli.bus.root.appendingPathComponent("long-\(size).yaml")
+                try Data((theme + padding).utf8).write(to: file)
+                #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int == size)
+                let result = try await cli.run("theme", "import", file.path)
+                #expect(result.status == status, "\(size): \(result.standardError)")
+                #expect(status == 0 ? result.standardOutput == "long-yaml\n" : result.standardError.contains("50 KB"))
+            }
         }
     }
 

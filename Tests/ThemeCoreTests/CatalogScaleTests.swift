@@ -80,3 +80,13 @@ import Testing
         #expect(registry.removingUnchecked("default") == nil)
     }
 }
+
+/// A theme converted from another format (YAML) is held to the 50 KB limit as given, not as converted.
+@Suite struct ConvertedThemeTests {
+    @Test func convertedJSONIsNotHeldToTheFileLimit() throws {
+        let json = "{\"format\": \"themeswitch-theme\", \"version\": 1, \"id\": \"long\", \"name\": \"Long\", \"category\": \"minimal\", "
+            + "\"template\": \"default\"" + String(repeating: " ", count: ThemeFile.maximumBytes) + "}"
+        #expect(throws: ThemeFileError.tooLarge(bytes: json.utf8.count)) { try ThemeFile.decode(Array(json.utf8)) }
+        #expect(try ThemeFile.decode(convertedJSON: json).id == "long")
+    }
+}
