@@ -135,7 +135,7 @@ import ThemeCore
             await expectError("InvalidArgument", ["image": .string(text.path)], saying: "is not a PNG or JPEG image")
             await expectError("TooLarge", ["image": .string(huge.path)], saying: "at most 20971520 (20 MiB)")
             await expectError("InvalidArgument", ["image": .string(link.path)], saying: "is a symbolic link")
-            await expectError("InvalidArgument", ["image": .string(fifo.path)], saying: "is not a regular file")
+            await expectError("InvalidArgument", ["image": .string(fifo.path)], saying: "is a FIFO (named pipe), not a regular file")
             await expectError("InvalidArgument", ["image": .string("relative.png")], saying: "is relative")
             await expectError("NotFound", ["image": .string(fixture.bus.root.appendingPathComponent("missing.png").path)], saying: "no image file")
             await expectError("InvalidArgument", ["preset": .string("cat")], saying: "did you mean 'cats'?")
