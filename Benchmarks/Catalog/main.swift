@@ -128,9 +128,9 @@ for size in sizes {
         ]))
     }
     for index in 0..<imports {
-        var imported = theme(themeCount + index)
-        imported.id = "bench-import-\(index)"
-        imported.template = "default"
+        // The template's own values: an import is checked (contrast) before it is saved.
+        let imported = UserTheme(id: "bench-import-\(index)", metadata: ThemeMetadata(name: "Imported \(index)", category: .minimal),
+                                 template: "default")
         importSamples[size, default: []].append(await call("ImportTheme", [.string(ThemeFile.encode(imported)), .string("theme")]))
     }
     await stopDaemon(daemon)
