@@ -87,7 +87,14 @@ func startDaemon(_ environment: [String: String]) async -> (ChildProcess, UInt64
 
 func stopDaemon(_ daemon: ChildProcess) async {
     daemon.kill(SIGTERM)
+    // A daemon that does not stop within 10 s is killed (and said so): a stuck stop must not hang the run.
+    let watchdog = Task {
+        try await Task.sleep(for: .seconds(10))
+        note("themeswitchd did not stop within 10 s of SIGTERM; killing it")
+        daemon.kill(SIGKILL)
+    }
     _ = try? await onOwnThread { daemon.waitForExit() }
+    watchdog.cancel()
     while (try? await client.bus.nameHasOwner(ThemeBus.name)) == true { try? await Task.sleep(for: .milliseconds(1)) }
 }
 
