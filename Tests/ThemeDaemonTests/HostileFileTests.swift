@@ -43,7 +43,8 @@ import ThemeCore
         #expect(daemon.log.contains("pipe.theme: it is a FIFO (named pipe), not a regular file"))
         #expect(daemon.log.contains("folder.theme: it is a directory, not a regular file"))
         #expect(!daemon.log.contains("permission"))
-        #expect(await daemon.stop() == 0)
+        let status = await daemon.stop()
+        #expect(status == 0, "exit status \(status); log: \(daemon.log)")
     }
 
     /// themes/ and drafts/ both hold a theme whose template is missing: another theme's valid
