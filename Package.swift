@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "YAML", dependencies: ["CYAML"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .target(name: "ThemeContract", dependencies: ["DBus", "ThemeCore"], swiftSettings: lean),
-        .target(name: "TestSupport", dependencies: ["Spawn", "ThemeContract"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["DBus", "Spawn", "ThemeContract"], path: "Tests/TestSupport"),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "ThemeCoreTests", dependencies: ["ThemeCore"]),
         // Templates for the apps people run, the sun schedule and GNOME's accent mapping (issue 13).
@@ -44,9 +44,11 @@ let package = Package(
         .target(name: "ThemeDocs", dependencies: ["DBus", "ThemeCore", "ThemeContract", "ThemeDaemon"]),
         .executableTarget(name: "themeswitch-docs", dependencies: ["ThemeDocs"]),
         .target(name: "Spawn"),
+        // Issue 28 §2: reads a file a user names only when it is a regular file, bounded.
+        .target(name: "FileReading"),
         .target(name: "ThemeDaemon", dependencies: [
             "DBus", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log"),
-            "ThemeTemplates", "YAML", "CCrypto",
+            "ThemeTemplates", "YAML", "CCrypto", "FileReading",
         ], swiftSettings: lean),
         .executableTarget(name: "themeswitchd", dependencies: [
             "ThemeDaemon", "DBus", "ThemeContract", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -59,7 +61,7 @@ let package = Package(
         .target(name: "ThemePicker", dependencies: ["TerminalUI", "ThemeClient", "ThemeCore"]),
         .testTarget(name: "ThemePickerTests", dependencies: ["ThemePicker", "TerminalUI", "ThemeCore"]),
         .executableTarget(name: "themeswitch", dependencies: [
-            "ThemeClient", "ThemeContract", "ThemeCore", "ThemePicker", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ThemeClient", "ThemeContract", "ThemeCore", "ThemePicker", "FileReading", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: lean),
         .executableTarget(name: "themeswitch-live-card", dependencies: ["ThemeClient", "ThemeCore"], path: "Examples/LiveCard"),
         .testTarget(name: "ThemeClientTests", dependencies: ["ThemeClient", "ThemeCore", "DBus", "TestSupport"]),
@@ -73,6 +75,10 @@ let package = Package(
         .executableTarget(name: "bench-decode", dependencies: [
             "BenchmarkSupport", "CDBus", "DBus", "ThemeClient", "ThemeContract", "ThemeCore",
         ], path: "Benchmarks/Decode"),
+        // Issue 28 §2: start-up and edits with 5 000 user themes against the same daemon with one.
+        .executableTarget(name: "bench-catalog", dependencies: [
+            "BenchmarkSupport", "DBus", "TestSupport", "ThemeContract", "ThemeCore",
+        ], path: "Benchmarks/Catalog"),
         .executableTarget(name: "fuzz-marshal", dependencies: ["CDBus", "DBus"], path: "Tests/Reliability/FuzzMarshal"),
         .executableTarget(name: "fuzz-readers", dependencies: ["ThemeDaemon", "ThemeCore"], path: "Tests/Reliability/FuzzReaders",
                           exclude: ["seeds", "yaml.dict"]),

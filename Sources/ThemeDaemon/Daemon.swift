@@ -89,6 +89,7 @@ public struct Daemon: Sendable {
         let draftFiles = draftStore.load()
         for warning in draftFiles.warnings { logger.warning("\(warning)") }
         for draft in draftFiles.themes { logger.notice("\(userThemes.restore(draft: draft))") }
+        let restoredDrafts = draftFiles.themes.filter { userThemes.entries[$0.id]?.current == $0 }
         let registry = userThemes.registry
         let store = SettingsStore.standard(environment: environment)
         let loaded = store.load(registry: registry)
@@ -96,7 +97,7 @@ public struct Daemon: Sendable {
         let snapshotFile = SnapshotFileWriter(environment: environment, sender: connection.uniqueName, logger: logger)
         let settings = SerialFloor.resume(loaded.settings, above: snapshotFile.lastPublishedSerial())
         let provider = Provider(userThemes: userThemes, store: store, settings: settings, logger: logger)
-        await provider.keepDrafts(in: draftStore)
+        await provider.keepDrafts(in: draftStore, restored: restoredDrafts)
         await provider.useWallpaperImages(WallpaperImages.standard(environment: environment))
         snapshotFile.write(await provider.snapshot)
         let service = ThemeService(provider: provider, logger: logger)

@@ -5,10 +5,12 @@ import ThemeContract
 
 /// Drafts of unsaved edits (issue 11 §3), so that they survive a crash of the daemon.
 extension Provider {
-    /// Keeps drafts in `store` from now on.
-    func keepDrafts(in store: UserThemeStore) {
+    /// Keeps drafts in `store` from now on. `restored` are the drafts on disk whose edits are
+    /// back in the library; any other draft there (say its template is missing) is left alone,
+    /// so a draft is only ever removed after its theme was saved, reverted or deleted.
+    func keepDrafts(in store: UserThemeStore, restored: [UserTheme]) {
         drafts.store = store
-        drafts.written = Dictionary(store.load().themes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        drafts.written = Dictionary(restored.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Writes the drafts now, or when their turn comes (at most every 2 s).

@@ -83,8 +83,11 @@ extension Provider {
     }
 
     func duplicateTheme(_ id: String) throws -> String { try changeUserThemes { try $0.duplicate(id) } }
-    func importTheme(_ contents: String, format: String = "theme") throws -> String {
-        try changeUserThemes { try $0.importTheme(contents, format: format) }
+    /// Reads the file's text off the actor (a 50 KB file of alias chains must not hold up
+    /// other clients), then adds the theme on it.
+    nonisolated func importTheme(_ contents: String, format: String = "theme") async throws -> String {
+        let theme = try ThemeFormats.decode(contents, format: format)
+        return try await changeUserThemes { try $0.importTheme(theme) }
     }
     func setThemeValue(_ id: String, key: String, value: ThemeValueInput, scheme: String) throws {
         try changeUserThemes { try $0.setValue(id, key: key, value: value, scheme: scheme) }

@@ -21,11 +21,13 @@ enum ThemeFormats {
     static func decode(_ contents: String, format: String) throws -> UserTheme {
         let reader = try checked(format, among: importFormats) == "auto" ? detected(contents) : format
         guard contents.utf8.count <= ThemeFile.maximumBytes else { throw tooLarge(contents.utf8.count) }
-        let bytes = Array((reader == "yaml" ? try ThemeYAML.json(from: contents) : contents).utf8)
+        // The 50 KB limit holds for the file as given, not for the JSON a YAML theme becomes.
+        let converted = reader == "yaml" ? try ThemeYAML.json(from: contents) : nil
         do throws(ThemeFileError) {
+            if let converted { return try ThemeFile.decode(convertedJSON: converted) }
             switch reader {
-            case "dtcg": return try ThemeDTCG.decode(bytes)
-            default: return try ThemeFile.decode(bytes)
+            case "dtcg": return try ThemeDTCG.decode(Array(contents.utf8))
+            default: return try ThemeFile.decode(Array(contents.utf8))
             }
         } catch .tooLarge(let bytes) {
             throw tooLarge(bytes)

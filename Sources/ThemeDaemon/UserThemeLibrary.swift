@@ -15,6 +15,8 @@ struct UserThemeLibrary: Sendable {
     private(set) var entries: [String: UserThemeEntry] = [:]
     /// Built-ins then the user themes' working copies: what the provider resolves.
     private(set) var registry: ThemeRegistry
+    /// The ids of the user themes made from each user theme (a theme's template never changes).
+    private var madeFromIndex: [String: [String]] = [:]
 
     /// Only the built-ins; themes are saved in `store` (nowhere by default).
     init(builtIn: ThemeRegistry, store: UserThemeStore = UserThemeStore(directory: URL(fileURLWithPath: "/nonexistent"))) {
@@ -28,53 +30,52 @@ struct UserThemeLibrary: Sendable {
     mutating func load(_ themes: [UserTheme]) -> [String] {
         var warnings: [String] = []
         for theme in themes {
-            if builtIn.themes.contains(where: { $0.id == theme.id }) || entries[theme.id] != nil {
+            if isBuiltIn(theme.id) || entries[theme.id] != nil {
                 warnings.append("skipped user theme '\(theme.id)': a theme with that id already exists")
                 continue
             }
             entries[theme.id] = UserThemeEntry(saved: theme)
         }
-        warnings += rebuild()
-        return warnings
+        return warnings + rebuild().map(leftOutWarning)
     }
 
     /// Puts back the unsaved edits of `draft` (over its saved theme, if any); returns a line to
-    /// log, saying what was restored or why the draft was not used.
+    /// log, saying what was restored or why the draft was not used. Only the draft's own theme
+    /// decides: another theme left out (its template missing) does not keep this draft out.
     mutating func restore(draft: UserTheme) -> String {
         guard !isBuiltIn(draft.id) else { return "skipped the draft of built-in theme '\(draft.id)'" }
         let saved = entries[draft.id]?.saved
         let previous = entries
         entries[draft.id] = UserThemeEntry(unsaved: draft, saved: saved)
-        let left = rebuild()
-        guard left.isEmpty else {
+        guard !rebuild().contains(where: { $0.id == draft.id }) else {
             entries = previous
             rebuild()
-            return "skipped the draft of theme '\(draft.id)': its template '\(draft.template)' does not exist"
+            return "kept the draft of theme '\(draft.id)' on disk without restoring it: \(leftOutReason(draft))"
         }
         return "restored the unsaved edits of theme '\(draft.id)' from its draft"
     }
 
-    /// Builds ``registry`` from the working copies; a theme whose template is missing is
-    /// left out (and named in the returned warnings).
+    /// Builds ``registry`` from the working copies, in time linear in their number (a theme not
+    /// changed keeps its compiled form); returns the themes left out because their template is
+    /// missing (see ``ThemeRegistry/includingUnchecked(_:reusing:)``).
     @discardableResult
-    private mutating func rebuild() -> [String] {
-        var pending = entries.values.map(\.current).sorted {
-            ($0.metadata.name.lowercased(), $0.id) < ($1.metadata.name.lowercased(), $1.id)
-        }
-        var registry = builtIn
-        // A theme made from another user theme comes after it: add in passes until none can be added.
-        var added = true
-        while added, !pending.isEmpty {
-            added = false
-            pending.removeAll { theme in
-                guard let next = registry.includingUnchecked(theme) else { return false }
-                registry = next
-                added = true
-                return true
-            }
-        }
+    private mutating func rebuild() -> [UserTheme] {
+        let themes = entries.values.map(\.current)
+        let (registry, leftOut) = builtIn.includingUnchecked(themes, reusing: registry)
         self.registry = registry
-        return pending.map { "left out user theme '\($0.id)': its template '\($0.template)' does not exist" }
+        madeFromIndex = [:]
+        for theme in themes where entries[theme.template] != nil { madeFromIndex[theme.template, default: []].append(theme.id) }
+        return leftOut.sorted { $0.id < $1.id }
+    }
+
+    private func leftOutWarning(_ theme: UserTheme) -> String {
+        "left out user theme '\(theme.id)': \(leftOutReason(theme))"
+    }
+
+    private func leftOutReason(_ theme: UserTheme) -> String {
+        entries[theme.template] == nil || theme.template == theme.id
+            ? "its template '\(theme.template)' does not exist"
+            : "its template '\(theme.template)' is left out too (its own template is missing, or made from this one)"
     }
 
     // MARK: Looking up
@@ -149,10 +150,10 @@ struct UserThemeLibrary: Sendable {
         return newID
     }
 
-    /// Adds a theme from a `.theme` file's text and saves it; a taken id gets
-    /// `-2`, `-3`…. Returns its id.
-    mutating func importTheme(_ contents: String, format: String = "theme") throws -> String {
-        var theme = try ThemeFormats.decode(contents, format: format)
+    /// Adds a theme read from a file (``ThemeFormats/decode(_:format:)``) and saves it; a taken
+    /// id gets `-2`, `-3`…. Returns its id.
+    mutating func importTheme(_ decoded: UserTheme) throws -> String {
+        var theme = decoded
         if takenIDs.contains(theme.id) { theme.id = ThemeID.slug(from: theme.id, taken: takenIDs) }
         try checkErrors(theme)
         try write(theme)
@@ -162,7 +163,14 @@ struct UserThemeLibrary: Sendable {
 
     private mutating func insert(_ entry: UserThemeEntry) {
         entries[entry.current.id] = entry
-        rebuild()
+        // A theme left out (its template missing) may be made from this one: then rebuild.
+        let leftOut = builtIn.themes.count + entries.count - 1 != registry.themes.count
+        if !leftOut, let next = registry.insertingUnchecked(entry.current) {
+            registry = next
+            if entries[entry.current.template] != nil { madeFromIndex[entry.current.template, default: []].append(entry.current.id) }
+        } else {
+            rebuild()
+        }
     }
 
     // MARK: Editing
@@ -258,9 +266,25 @@ struct UserThemeLibrary: Sendable {
         replace(entry)
     }
 
+    /// Installs an edited entry: the registry changes the theme and those made from it in place
+    /// (a new name moves it: then it is rebuilt, still in linear time).
     private mutating func replace(_ entry: UserThemeEntry) {
-        entries[entry.current.id] = entry
-        rebuild()
+        let id = entry.current.id
+        entries[id] = entry
+        if let next = registry.updatingUnchecked([entry.current] + madeFrom(id)) { registry = next } else { rebuild() }
+    }
+
+    /// The user themes made from `id`, directly or through others, each after its template.
+    private func madeFrom(_ id: String) -> [UserTheme] {
+        var found: [UserTheme] = []
+        var next = madeFromIndex[id] ?? []
+        var seen: Set<String> = [id]
+        while !next.isEmpty {
+            let level = next.filter { seen.insert($0).inserted }
+            found += level.compactMap { entries[$0]?.current }
+            next = level.flatMap { madeFromIndex[$0] ?? [] }
+        }
+        return found
     }
 
     // MARK: Files
@@ -286,8 +310,14 @@ struct UserThemeLibrary: Sendable {
         } catch {
             throw ThemeRequestError.saveFailed("could not delete \(store.fileURL(of: id).path) (\(error.systemReason)); nothing was changed")
         }
+        let template = entries[id]?.current.template
         entries[id] = nil
-        rebuild()
+        if let next = registry.removingUnchecked(id) {
+            registry = next
+            if let template { madeFromIndex[template]?.removeAll { $0 == id } }
+        } else {
+            rebuild()
+        }
     }
 
     /// Every problem of the theme's working copy (a built-in has none).

@@ -1,3 +1,4 @@
+import FileReading
 import FoundationEssentials
 import Glibc
 import ThemeCore
@@ -30,19 +31,19 @@ public struct UserThemeStore: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var themes: [UserTheme] = []
         var warnings: [String] = []
+        // Paths as plain strings: URL's appendingPathComponent costs more than reading a small file.
+        let directoryPath = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
         for name in names.sorted() where name.hasSuffix(".theme") && !name.hasPrefix(".") {
-            let url = directory.appendingPathComponent(name)
+            let path = directoryPath + name
             do {
-                let theme = try UserThemeStore.read(url)
+                let theme = try UserThemeStore.read(path)
                 guard "\(theme.id).theme" == name else {
-                    warnings.append("skipped \(url.path): it holds theme id '\(theme.id)'; expected the file name's id")
+                    warnings.append("skipped \(path): it holds theme id '\(theme.id)'; expected the file name's id")
                     continue
                 }
                 themes.append(theme)
-            } catch let error as UserThemeFileError {
-                warnings.append("skipped \(url.path): \(error)")
             } catch {
-                warnings.append("skipped \(url.path): \(error.systemReason)")
+                warnings.append("skipped \(path): \(error)")
             }
         }
         return (themes, warnings)
@@ -60,17 +61,17 @@ public struct UserThemeStore: Sendable {
         }
     }
 
-    /// The theme in the file at `url` (a regular file, or a link to one); reads at most one byte
-    /// more than a theme file may have.
-    static func read(_ url: URL) throws -> UserTheme {
-        var status = stat()
-        guard stat(url.path, &status) == 0 else { throw POSIXError(errno) }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw UserThemeFileError(description: "it is not a regular file")
-        }
-        let data = try FilePrefix.read(url.path, upTo: ThemeFile.maximumBytes + 1)
+    /// The theme in the file at `path` (a regular file, or a link to one; ``RegularFile``): a
+    /// FIFO, device or directory is refused without being opened.
+    static func read(_ path: String) throws(UserThemeFileError) -> UserTheme {
+        let bytes: [UInt8]
         do {
-            return try ThemeFile.decode(Array(data))
+            bytes = try RegularFile.read(path, maximumBytes: ThemeFile.maximumBytes)
+        } catch {
+            throw UserThemeFileError(description: "it \(error)")
+        }
+        do {
+            return try ThemeFile.decode(bytes)
         } catch {
             throw UserThemeFileError(description: error.description)
         }

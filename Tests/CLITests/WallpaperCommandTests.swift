@@ -29,7 +29,7 @@ struct WallpaperCommandTests {
             #expect(set["wallpaper.gradient.angle"] as? Double == 315)
 
             let image = cli.bus.root.appendingPathComponent("sky.jpg")
-            try Data([0xFF, 0xD8, 0xFF, 0xDB] + Array(repeating: 1, count: 16)).write(to: image)
+            try Data(TestImages.jpegHeader(width: 640, height: 480) + Array(repeating: 1, count: 16)).write(to: image)
             #expect(try await cli.run("wallpaper", "set", "--image", image.path, "--blur", "0.4").status == 0)
             set = try await tokens(cli)
             #expect((set["wallpaper.image"] as? String)?.hasSuffix(".jpg") == true)

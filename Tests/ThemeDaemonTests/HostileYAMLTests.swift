@@ -154,7 +154,7 @@ import ThemeContract
     static func hostileConfiguration(_ name: String) -> (String, String) {
         switch name {
         case "chain-10000": (aliasChain(depth: 10_000), "nests more than 8 levels deep")
-        case "chain-50000": (aliasChain(depth: 50_000), "bytes; at most 262144 are read")
+        case "chain-50000": (aliasChain(depth: 50_000), "bytes; at most 262144 are accepted")
         default: (keyBomb(indent: "", value: "x") + "templates:\n  - builtin: kitty\n", "expands to more than 20000 nodes")
         }
     }

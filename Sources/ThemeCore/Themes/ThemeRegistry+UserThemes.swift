@@ -55,7 +55,12 @@ extension ThemeRegistry {
         } else {
             return nil
         }
-        return ThemeDefinition(
+        return Self.definition(of: theme, over: template)
+    }
+
+    /// The definition of `theme`: its values set over its template's.
+    static func definition(of theme: UserTheme, over template: ThemeDefinition) -> ThemeDefinition {
+        ThemeDefinition(
             id: theme.id, displayName: theme.metadata.name, category: theme.metadata.category,
             accent: template.accent, accentHover: template.accentHover,
             values: theme.values.merged(over: template.values), isBuiltIn: false)

@@ -1,6 +1,5 @@
+import FileReading
 import FoundationEssentials
-import Glibc
-import ThemeContract
 import ThemeCore
 import ThemeTemplates
 import YAML
@@ -23,22 +22,18 @@ public enum ConfigurationParser {
     /// The most entries each list (`templates`, `reload`, `kitty-sockets`, `neovim-sockets`) holds.
     static let maximumListLength = 64
 
-    /// Parses the file at `url`. A missing file is the defaults; one over ``maximumBytes`` is
-    /// refused before it is read.
+    /// Parses the file at `url`. A missing file is the defaults; one that is not a regular
+    /// file (a FIFO, a directory) is refused, saying what it is, without being opened.
     public static func load(_ url: URL, paths: ConfigurationPaths) throws(ConfigurationError) -> Configuration {
-        var status = stat()
-        if stat(url.path, &status) == 0, status.st_size > maximumBytes {
-            throw ConfigurationError(file: url.path, line: nil, reason: "is \(status.st_size) bytes; at most \(maximumBytes) are read")
-        }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            bytes = try RegularFile.read(url.path, maximumBytes: maximumBytes)
+        } catch .missing {
             return .defaults
         } catch {
-            throw ConfigurationError(file: url.path, line: nil, reason: "cannot be read (\(error.systemReason))")
+            throw ConfigurationError(file: url.path, line: nil, reason: "\(error)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigurationError(file: url.path, line: nil, reason: "is not UTF-8 text")
         }
         return try parse(text, file: url.path, paths: paths)

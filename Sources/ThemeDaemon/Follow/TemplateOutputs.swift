@@ -1,3 +1,4 @@
+import FileReading
 import FoundationEssentials
 import Glibc
 import Logging
@@ -24,6 +25,9 @@ public struct TemplateOutputs: Sendable {
         problems = OnceLog(logger: logger)
     }
 
+    /// The largest template file read: 1 MiB.
+    static let maximumTemplateBytes = 1 << 20
+
     /// The text of `entry` in `scheme`, from the light and dark sets; throws a sentence naming the template.
     public static func text(of entry: TemplateEntry, tokens: SchemePair<TokenSet>, scheme: ColorScheme) throws -> String {
         let template: Template
@@ -31,11 +35,14 @@ public struct TemplateOutputs: Sendable {
         case .builtIn(let builtIn):
             template = try builtIn.template
         case .file(let url):
-            let source: String
+            let bytes: [UInt8]
             do {
-                source = try String(contentsOf: url, encoding: .utf8)
+                bytes = try RegularFile.read(url.path, maximumBytes: maximumTemplateBytes)
             } catch {
-                throw OutputError("template \(url.path) cannot be read (\(error.systemReason))")
+                throw OutputError("template \(url.path) \(error)")
+            }
+            guard let source = String(validating: bytes, as: UTF8.self) else {
+                throw OutputError("template \(url.path) is not UTF-8 text")
             }
             template = try Template(name: url.path, source: source)
         }

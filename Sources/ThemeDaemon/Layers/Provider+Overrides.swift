@@ -60,9 +60,14 @@ extension Provider {
     }
 
     /// Replaces every override with those of `yaml`; a document with any problem changes nothing.
+    /// A document holding no override (an empty file, only comments, `{}`) is refused too:
+    /// removing every override is `ResetOverrides`, never the side effect of an empty file.
     public func importOverrides(_ yaml: String) throws {
         var next = settings
         next.overrides = try OverridesYAML.overrides(from: yaml)
+        guard !next.overrides.isEmpty else {
+            throw ThemeRequestError.invalidArgument("the overrides document holds no override, and importing it would remove every override; to do that, run `themeswitch override reset --all` (ResetOverrides)")
+        }
         try commit(next)
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileReading
 import FoundationEssentials
 import ThemeClient
 
@@ -176,12 +177,14 @@ struct OverrideImportCommand: ClientCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(client: ThemeClient) async throws {
-        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-        guard size <= Self.maximumBytes else {
-            throw CommandFailure("\(file) is \(size) bytes; at most \(Self.maximumBytes) are accepted")
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(file, maximumBytes: Self.maximumBytes)
+        } catch {
+            throw CommandFailure("\(file) \(error); give a YAML file as `override export` writes")
         }
-        guard let data = FileManager.default.contents(atPath: file), let yaml = String(data: data, encoding: .utf8) else {
-            throw CommandFailure("cannot read \(file) as UTF-8 text")
+        guard let yaml = String(validating: bytes, as: UTF8.self) else {
+            throw CommandFailure("\(file) is not UTF-8 text; an overrides file is UTF-8")
         }
         try await client.importOverrides(yaml)
     }

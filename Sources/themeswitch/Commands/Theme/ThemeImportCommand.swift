@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileReading
 import FoundationEssentials
 import ThemeClient
 import ThemeContract
@@ -9,7 +10,8 @@ struct ThemeImportCommand: ClientCommand {
         commandName: "import",
         abstract: "Add and save a theme from a file; print its id.",
         discussion: """
-        A file over 50 KB, not UTF-8, or with any problem is refused whole and changes nothing.
+        A file over 50 KB, not a regular file (a directory, FIFO or device), not UTF-8, or with any
+        problem is refused whole and changes nothing.
         The format auto picks it from the name: .yaml/.yml yaml, .json dtcg, else theme. All three
         are read (docs/themes.md).
 
@@ -36,12 +38,11 @@ struct ThemeImportCommand: ClientCommand {
     func run(client: ThemeClient) async throws {
         let bytes: [UInt8]
         do {
-            bytes = try FilePrefix.read(file, upTo: ThemeFile.maximumBytes + 1)
-        } catch {
-            throw CommandFailure("cannot read '\(file)': \(error.systemReason)")
-        }
-        guard bytes.count <= ThemeFile.maximumBytes else {
+            bytes = try RegularFile.read(file, maximumBytes: ThemeFile.maximumBytes)
+        } catch .tooLarge {
             throw CommandFailure("'\(file)' is larger than \(ThemeFile.maximumBytes) bytes (50 KB); a theme file is at most that")
+        } catch {
+            throw CommandFailure("'\(file)' \(error); give a theme file")
         }
         guard let contents = String(validating: bytes, as: UTF8.self) else {
             throw CommandFailure("'\(file)' is not UTF-8 text; a theme file is UTF-8")
