@@ -26,6 +26,12 @@ let package = Package(
         // SHA-256 from OpenSSL's libcrypto, for content-addressed wallpaper images (issue 12 §5).
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(name: "ThemeCore"),
+        // Issue 22: decoding wallpaper images for their colors with Debian's libraries.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        .target(name: "ImageDecoding", dependencies: ["CPNG", "CTurboJPEG", "CWebP", "ThemeCore"]),
+        .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding", "ThemeCore", "TestSupport"]),
         .target(name: "ThemeContract", dependencies: ["DBus", "ThemeCore"]),
         .target(name: "TestSupport", dependencies: ["Spawn", "ThemeContract"], path: "Tests/TestSupport"),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
@@ -38,7 +44,7 @@ let package = Package(
         .target(name: "Spawn"),
         .target(name: "ThemeDaemon", dependencies: [
             "DBus", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log"),
-            "ThemeTemplates", .product(name: "Yams", package: "Yams"), "CCrypto",
+            "ThemeTemplates", .product(name: "Yams", package: "Yams"), "CCrypto", "ImageDecoding",
         ]),
         .executableTarget(name: "themeswitchd", dependencies: [
             "ThemeDaemon", "DBus", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -51,7 +57,8 @@ let package = Package(
         .target(name: "ThemePicker", dependencies: ["TerminalUI", "ThemeClient", "ThemeCore"]),
         .testTarget(name: "ThemePickerTests", dependencies: ["ThemePicker", "TerminalUI", "ThemeCore"]),
         .executableTarget(name: "themeswitch", dependencies: [
-            "ThemeClient", "ThemeCore", "ThemePicker", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ThemeClient", "ThemeCore", "ThemePicker", "ImageDecoding",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "themeswitch-live-card", dependencies: ["ThemeClient", "ThemeCore"], path: "Examples/LiveCard"),
         .testTarget(name: "ThemeClientTests", dependencies: ["ThemeClient", "ThemeCore", "DBus", "TestSupport"]),
