@@ -13,7 +13,10 @@ enum ColorSpaces {
     static let whitePoint: (Double, Double, Double) = (95.047, 100.0, 108.883)
 
     /// An sRGB channel (0–255) as linear light, 0–100.
-    static func linearized(_ channel: Int) -> Double {
+    static func linearized(_ channel: Int) -> Double { linearTable[channel] }
+
+    /// ``linearized(_:)`` of every channel value, computed once (the quantizer converts every pixel).
+    private static let linearTable: [Double] = (0...255).map { channel in
         let normalized = Double(channel) / 255
         return (normalized <= 0.040449936 ? normalized / 12.92 : pow((normalized + 0.055) / 1.055, 2.4)) * 100
     }
