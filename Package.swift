@@ -72,6 +72,9 @@ let package = Package(
         .executableTarget(name: "bench-decode", dependencies: [
             "BenchmarkSupport", "CDBus", "DBus", "ThemeClient", "ThemeContract", "ThemeCore",
         ], path: "Benchmarks/Decode"),
+        // Issue 22: an image to a token set, against ImageMagick and materialyoucolor.
+        .executableTarget(name: "bench-dyncolor", dependencies: ["BenchmarkSupport", "ImageDecoding", "Spawn", "ThemeCore"],
+                          path: "Benchmarks/DynamicColor", exclude: ["materialyoucolor_peer.py"]),
         .executableTarget(name: "fuzz-marshal", dependencies: ["CDBus", "DBus"], path: "Tests/Reliability/FuzzMarshal"),
         .executableTarget(name: "reliability-restart", dependencies: ["ThemeClient", "ThemeDaemon", "Spawn"], path: "Tests/Reliability/Restart"),
         // Issue 12: 100 apps with overrides, one global Apply → each app holds its own set.
