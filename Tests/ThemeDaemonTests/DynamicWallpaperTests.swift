@@ -85,4 +85,33 @@ import ThemeCore
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == copies)
         }
     }
+
+    /// The source and style are saved with the settings: a restarted daemon publishes the same
+    /// colors without the image's original file.
+    @Test func theColorsSurviveARestartOfTheRealDaemon() async throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let daemon = try await DaemonProcess(on: bus)
+        let connection = try Connection(bus: .address(bus.address))
+        defer { connection.close() }
+        func call(_ method: String, _ arguments: [Value] = []) async throws -> [Value] {
+            try await connection.call(destination: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface,
+                                      method: method, arguments: arguments).arguments
+        }
+        func accent() async throws -> Value? {
+            (try await call("GetTokens", [.string("")])[3].stringKeyedDictionary ?? [:]).mapValues(\.unwrapped)["color.accent"]
+        }
+        let image = bus.root.appendingPathComponent("dune.png").path
+        let made = try await runCommand("convert", ["-size", "320x180", "xc:#C77C02", image], timeout: .seconds(60))
+        #expect(made.status == 0)
+        _ = try await call("SetWallpaper", [Self.changes(["image": .string(image), "dynamic": .bool(true), "style": .string("expressive")])])
+        let before = try await accent()
+        #expect(await daemon.stop() == 0)
+        try FileManager.default.removeItem(atPath: image)
+
+        let again = try await DaemonProcess(on: bus)
+        #expect(try await accent() == before)
+        #expect(before != nil)
+        #expect(await again.stop() == 0)
+    }
 }
