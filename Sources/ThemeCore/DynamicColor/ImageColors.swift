@@ -14,7 +14,7 @@ public struct ImageColors: Sendable {
     /// How many candidates are kept (Material's default).
     public static let candidateCount = 4
     /// The source when an image has no colorful part (Material's fallback, Google blue).
-    public static let fallback = RGBAColor(rgb: 0x4285F4)
+    public static let fallback = PrimitiveColors.materialBlue
 
     /// The candidates, best first; never empty (the fallback when the image is gray).
     public let candidates: [Candidate]
