@@ -37,11 +37,18 @@ import ThemeCore
             try await fixture.call("SetColorScheme", [.string("light")])
             let image = try await Self.makeJPEG(fixture)
             let plain = try await Self.tokens(fixture)
+            // The portal's accent-color (a follower of the same publication), read from the backend.
+            func portalAccent() async throws -> [Value] {
+                try await fixture.client.call(destination: PortalBus.name, path: PortalBus.path, interface: PortalBus.interface,
+                                              method: "Read", arguments: [.string(PortalBus.appearanceNamespace), .string("accent-color")]).arguments
+            }
+            let plainPortal = try await portalAccent()
             let serial = try await fixture.property("Serial").uint64 ?? 0
             try await fixture.call("SetWallpaper", [Self.changes(["image": .string(image), "dynamic": .bool(true)])])
             #expect(try await fixture.property("Serial").uint64 == serial + 1, "one publication")
             let dynamic = try await Self.tokens(fixture)
             #expect(dynamic["color.accent"] != plain["color.accent"])
+            #expect(try await portalAccent() != plainPortal, "the portal's accent-color follows")
             #expect(Self.difference(try Self.hue(dynamic["color.accent"]), HCT(RGBAColor(rgb: 0x1565C0)).hue) <= 15)
             #expect(try String(contentsOf: fixture.settingsFile, encoding: .utf8).contains("\"dynamicStyle\""))
 
