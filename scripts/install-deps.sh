@@ -36,6 +36,12 @@ need_command() {
 need_package libdbus-1-dev
 need_package libssl-dev
 need_package libyaml-dev
+# Issue 22: decoding wallpaper images for their colors (PNG, JPEG through TurboJPEG, WebP);
+# ImageMagick makes the test images and is the benchmark's peer.
+need_package libpng-dev
+need_package libturbojpeg0-dev
+need_package libwebp-dev
+need_command imagemagick convert
 need_command pkg-config pkg-config
 need_command dbus-daemon dbus-daemon
 need_command dbus-bin dbus-send

@@ -18,6 +18,6 @@ struct ThemeCommand: AsyncParsableCommand {
             ThemeNewCommand.self, ThemeShowCommand.self, ThemeSetCommand.self, ThemeMetaCommand.self,
             ThemeUndoCommand.self, ThemeRedoCommand.self, ThemeSaveCommand.self, ThemeRevertCommand.self,
             ThemeResetCommand.self, ThemeDuplicateCommand.self, ThemeDeleteCommand.self, ThemeValidateCommand.self,
-            ThemeImportCommand.self, ThemeExportCommand.self, ThemePreviewCommand.self,
+            ThemeImportCommand.self, ThemeExportCommand.self, ThemeFromImageCommand.self, ThemePreviewCommand.self,
         ])
 }
