@@ -9,8 +9,8 @@ struct ThemeImportCommand: ClientCommand {
         abstract: "Add and save a theme from a file; print its id.",
         discussion: """
         A file over 50 KB, not UTF-8, or with any problem is refused whole and changes nothing.
-        The format auto picks it from the name: .yaml/.yml yaml, .json dtcg, else theme. All three
-        are read (docs/themes.md).
+        The format auto picks it from the content, whatever the file is called: YAML unless it
+        starts with '{', then a .theme file when it names the .theme format, else DTCG (docs/themes.md).
 
         Example:
           themeswitch theme import deep-sea.theme
@@ -44,14 +44,6 @@ struct ThemeImportCommand: ClientCommand {
         guard let contents = String(validating: Array(bytes), as: UTF8.self) else {
             throw CommandFailure("'\(file)' is not UTF-8 text; a theme file is UTF-8")
         }
-        Output.line(try await client.importTheme(contents, format: resolvedFormat))
-    }
-
-    private var resolvedFormat: String {
-        guard format == "auto" else { return format }
-        let name = file.lowercased()
-        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { return "yaml" }
-        if name.hasSuffix(".json") { return "dtcg" }
-        return "theme"
+        Output.line(try await client.importTheme(contents, format: format))
     }
 }
