@@ -97,6 +97,10 @@ extension Provider {
     func resetTheme(_ id: String) throws { try changeUserThemes { try $0.reset(id) } }
     func saveTheme(_ id: String) throws { try changeUserThemes { try $0.save(id) } }
     func deleteTheme(_ id: String) throws { try changeUserThemes { try $0.delete(id) } }
+    func restoreTheme(_ id: String) throws { try changeUserThemes { try $0.restore(id) } }
+
+    /// The ids of the user themes with unsaved edits.
+    var unsavedThemes: [String] { userThemes.unsavedIDs }
 
     /// Any theme as `.theme` JSON, whether it has unsaved edits, and whether it can undo and redo.
     func themeState(_ id: String) throws -> (json: String, dirty: Bool, canUndo: Bool, canRedo: Bool) {
