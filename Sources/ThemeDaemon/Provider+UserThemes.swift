@@ -109,10 +109,15 @@ extension Provider {
                 entry?.history.canRedo ?? false)
     }
 
-    /// Any theme's working copy as a file's text in `format` (``ThemeFormats/exportFormats``).
+    /// Any theme's working copy as a file's text in `format` (``ThemeFormats/exportFormats``); a
+    /// built-in as its whole definition (every semantic value over `blank`).
     func exportTheme(_ id: String, format: String) throws -> String {
-        let theme = try userThemes.theme(id).theme
+        var (theme, entry) = try userThemes.theme(id)
         let registry = registry
+        if entry == nil, let values = try? registry.definitionValues(themeID: id) {
+            theme.template = UserTheme.blankTemplate
+            theme.values = values
+        }
         return try ThemeFormats.encode(theme, format: format) { scheme in
             (try? registry.tokens(themeID: theme.id, layers: [], scheme: scheme, accessibility: AccessibilityFlags()))
                 ?? TokenSet(values: [:])

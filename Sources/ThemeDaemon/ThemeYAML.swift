@@ -31,6 +31,8 @@ enum ThemeYAML {
     static let maximumDepth = 8
 
     private static let colorPrefix = "color."
+    /// The first elements of the token keys (`color`, `spacing`, …, `wallpaper`).
+    private static let tokenGroups = Set(TokenSet.allKeys.compactMap { $0.split(separator: ".").first.map(String.init) })
     private static let schemeGroups = ["colors", "tokens"]
 
     /// The theme as YAML text, fields in the `.theme` file's order.
@@ -74,6 +76,8 @@ enum ThemeYAML {
         }
         var budget = maximumNodes
         try spend(root ?? Node(""), depth: 0, budget: &budget)
+        // A token tree (`themeswitch tokens --format yaml`), every field a token group: nested JSON of its keys.
+        if !mapping.isEmpty, mapping.allSatisfy({ tokenGroups.contains($0.key.scalar?.string ?? "") }) { return tree(root ?? Node("")) }
         var members: [String] = []
         for (keyNode, value) in mapping {
             guard let key = keyNode.scalar?.string else {
@@ -121,6 +125,12 @@ enum ThemeYAML {
             }
         }
         return "{" + members.joined(separator: ", ") + "}"
+    }
+
+    /// A mapping as a JSON object, anything else as ``metadata(_:)`` writes it.
+    private static func tree(_ node: Node) -> String {
+        guard let mapping = node.mapping else { return metadata(node) }
+        return "{" + mapping.map { JSONText.string($0.key.scalar?.string ?? "") + ": " + tree($0.value) }.joined(separator: ", ") + "}"
     }
 
     /// A scalar as a JSON string or number (a plain YAML number), a sequence as an array; anything

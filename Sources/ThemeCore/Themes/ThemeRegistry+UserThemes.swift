@@ -60,6 +60,24 @@ extension ThemeRegistry {
             userColors: SchemePair(light: userColors(.light), dark: userColors(.dark)))
     }
 
+    /// Theme `id`'s whole definition over the `blank` template, as an export of a built-in writes
+    /// it, so the file stands on its own: every color, and every other semantic value that differs
+    /// from `blank`'s, in both schemes (the normal variant). A theme over `blank` with these values
+    /// resolves to exactly the theme's tokens.
+    public func definitionValues(themeID id: String) throws(UnknownThemeError) -> SemanticOverrides {
+        let theme = compiled[try index(of: id)]
+        let blank = CompiledTheme(.blank)
+        func values(_ scheme: ColorScheme) -> [SemanticKey: TokenValue] {
+            let semantic = theme.semantic(scheme: scheme, highContrast: false)
+            let shared = blank.semantic(scheme: scheme, highContrast: false)
+            return Dictionary(uniqueKeysWithValues: SemanticKey.all.compactMap { key in
+                if case .color = key { return (key, semantic[key]) }
+                return semantic[key] == shared[key] ? nil : (key, semantic[key])
+            })
+        }
+        return SemanticOverrides(light: values(.light), dark: values(.dark))
+    }
+
     /// The colors `theme` sets once for both schemes that the engine replaces in one scheme
     /// (``DerivedCounterpart``); empty when its template is unknown.
     public func derivedCounterparts(of theme: UserTheme) -> [DerivedCounterpart] {

@@ -12,8 +12,9 @@ public enum ContrastProblems {
     /// of `userColors` (by default every pair), in audit order.
     public static func problems(in tokens: TokenSet, scheme: ColorScheme,
                                 userColors: Set<SemanticColor> = Set(SemanticColor.allCases)) -> [ValidationProblem] {
-        let keepsBrandAccent = tokens.color(SemanticColor.accent.key).map {
-            ThemeDefinition.builtIn.map(\.accent[scheme]).contains($0)
+        // A brand accent in either scheme: a token set of one scheme imported for both keeps it.
+        let keepsBrandAccent = tokens.color(SemanticColor.accent.key).map { accent in
+            ThemeDefinition.builtIn.contains { $0.accent.light == accent || $0.accent.dark == accent }
         } ?? false
         return ContrastAudit(tokens: tokens, highContrast: false).entries.compactMap { entry in
             guard entry.ratio < entry.minimum else { return nil }

@@ -10,18 +10,20 @@ struct ThemeImportCommand: ClientCommand {
         discussion: """
         A file over 50 KB, not UTF-8, or with any problem is refused whole and changes nothing.
         The format auto picks it from the content, whatever the file is called: YAML unless it
-        starts with '{', then a .theme file when it names the .theme format, else DTCG (docs/themes.md).
+        starts with '{' (CSS when it starts with a :root, [data-scheme] or @media rule), then DTCG
+        when it has $value tokens, a .theme file when it names the .theme format, else a flat token
+        set. What 'tokens --format F' and 'theme export --format F' write imports again (docs/themes.md).
 
         Example:
           themeswitch theme import deep-sea.theme
         """)
 
-    static let formats = ["auto", "theme", "dtcg", "yaml"]
+    static let formats = ["auto", "theme", "dtcg", "yaml", "json", "css"]
 
     @Argument(help: "The file.", completion: .file())
     var file: String
 
-    @Option(help: ArgumentHelp("auto, theme, dtcg or yaml.", valueName: "format"))
+    @Option(help: ArgumentHelp("auto, theme, dtcg, yaml, json or css.", valueName: "format"))
     var format = "auto"
 
     @OptionGroup var global: GlobalOptions
