@@ -9,6 +9,7 @@ import TestSupport
     /// WCAG 2.x relative luminance of `#RRGGBB` (alpha ignored).
     static func luminance(_ hex: String) -> Double {
         let digits = Array(hex.dropFirst())
+        guard hex.hasPrefix("#"), digits.count >= 6 else { return .nan }
         let channels = [0, 2, 4].map { Double(Int(String(digits[$0..<$0 + 2]), radix: 16) ?? 0) / 255 }
         let linear = channels.map { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
         return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
@@ -23,6 +24,7 @@ import TestSupport
     /// `#RRGGBBAA` over the opaque `#RRGGBB`, to 8 bits.
     static func composite(_ color: String, over backdrop: String) -> String {
         let digits = Array(color.dropFirst()), under = Array(backdrop.dropFirst())
+        guard digits.count >= 6, under.count >= 6 else { return "#000000" }
         func channel(_ d: [Character], _ i: Int) -> Double { Double(Int(String(d[i..<i + 2]), radix: 16) ?? 0) }
         let alpha = digits.count == 8 ? channel(digits, 6) / 255 : 1
         return "#" + [0, 2, 4].map { i in
