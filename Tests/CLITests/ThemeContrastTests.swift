@@ -98,6 +98,11 @@ import TestSupport
                 #expect(suggestion.hasPrefix("#") && Self.ratio(suggestion, "#FFFFFF") >= 4.5, "\(line)")
                 #expect(Self.ratio(suggestion, "#FFFFFF") < 4.7, "the nearest passing color, not any: \(line)")
             }
+            // Validate's reply carries the same findings to any client (busctl, a tool nobody here wrote).
+            let reply = try await runCommand("busctl", ["--address=\(cli.bus.address)", "call", "org.themeswitch.Theme1",
+                                                        "/org/themeswitch/Theme1", "org.themeswitch.Theme1", "ValidateTheme", "s", warned])
+            #expect(reply.standardOutput.contains("\"light.color.accent\" \"warning\""), "\(reply.standardOutput)")
+            #expect(reply.standardOutput.contains("; try #"), "\(reply.standardOutput)")
             #expect(try await cli.run("theme", "save", warned).status == 0)
 
             let refused = try await Self.newTheme(cli, "Pale Pink", accent: "#FFB0E0", scheme: "light")

@@ -56,6 +56,10 @@ import TestSupport
             #expect(try await cli.run("theme", "set", id, "color.accent", "#115588", "--scheme", "light").status == 0)
             let edited = try await Self.row(cli, id)
             #expect(edited.count == 7 && edited[2] == "#115588" && edited[6] == "unsaved", "\(edited)")
+            let unsaved = try await runCommand("gdbus", [
+                "call", "--address", cli.bus.address, "--dest", "org.themeswitch.Theme1", "--object-path",
+                "/org/themeswitch/Theme1", "--method", "org.themeswitch.Theme1.ListUnsavedThemes"])
+            #expect(unsaved.standardOutput == "(['\(id)'],)\n", "\(unsaved.standardError)")
 
             #expect(try await cli.run("theme", "delete", id, "--yes").status == 0)
             let file = data.appendingPathComponent("themes/\(id).theme").path
