@@ -70,7 +70,7 @@ struct UserThemeLibrary: Sendable {
         while added, !pending.isEmpty {
             added = false
             pending.removeAll { theme in
-                guard let next = registry.includingUnchecked(theme) else { return false }
+                guard let next = registry.includingUnchecked(theme, reusing: self.registry) else { return false }
                 registry = next
                 added = true
                 return true

@@ -20,9 +20,18 @@ public struct DerivedCounterpart: Sendable, Hashable {
         var counterparts: [DerivedCounterpart] = []
         let userColors = SchemePair(light: DerivedColorFit.colors(of: theme.values[.light]),
                                     dark: DerivedColorFit.colors(of: theme.values[.dark]))
-        func resolved(_ scheme: ColorScheme, _ values: [SemanticKey: TokenValue]) -> SemanticTokens {
-            template.normalSemantic(scheme, values: values, userColors: userColors[scheme])
+        func resolved(_ scheme: ColorScheme, _ values: [SemanticKey: TokenValue], fitting: Bool = true) -> SemanticTokens {
+            template.normalSemantic(scheme, values: values, userColors: fitting ? userColors[scheme] : nil)
         }
+        // Each scheme resolved once, again only after a counterpart changed it.
+        var current: [ColorScheme: SemanticTokens] = [:]
+        func resolvedNow(_ scheme: ColorScheme) -> SemanticTokens {
+            if let semantic = current[scheme] { return semantic }
+            let semantic = resolved(scheme, values[scheme])
+            current[scheme] = semantic
+            return semantic
+        }
+        let fitted = Set(DerivedColorFit.foregrounds + [.accentHover])
         let shared = theme.values[.light].filter { key, value in
             if case .color = key { theme.values[.dark][key] == value } else { false }
         }
@@ -30,24 +39,27 @@ public struct DerivedCounterpart: Sendable, Hashable {
             guard case .color(let color) = key, case .color(let setColor) = value else { continue }
             let pairs = ContrastAudit.requirements.filter { $0.foreground == color || $0.background == color }
             let failing = ColorScheme.allCases.compactMap { scheme in
-                firstFailing(pairs, in: resolved(scheme, values[scheme])).map { (scheme, $0) }
+                firstFailing(pairs, in: resolvedNow(scheme)).map { (scheme, $0) }
             }
             guard failing.count == 1, let (scheme, pair) = failing.first else { continue }
-            let semantic = resolved(scheme, values[scheme])
+            let semantic = resolvedNow(scheme)
+            // Trials fit the derived colors only when one of them is on the other side of a pair.
+            let fitting = pairs.contains { fitted.contains($0.foreground == color ? $0.background : $0.foreground) }
             let other = pair.foreground == color
                 ? semantic[pair.background].composited(over: semantic[pair.backdrop ?? pair.background])
                 : semantic[pair.foreground]
             let darker = WCAG.relativeLuminance(setColor) <= WCAG.relativeLuminance(other)
             var trialValues = values[scheme]
-            let fitted = ColorAdjustment.minimalLightnessShift(of: setColor, darker: darker) { candidate in
+            let counterpart = ColorAdjustment.minimalLightnessShift(of: setColor, darker: darker) { candidate in
                 trialValues[key] = .color(candidate)
-                return firstFailing(pairs, in: resolved(scheme, trialValues)) == nil
+                return firstFailing(pairs, in: resolved(scheme, trialValues, fitting: fitting)) == nil
             }
-            trialValues[key] = .color(fitted)
+            trialValues[key] = .color(counterpart)
             guard firstFailing(pairs, in: resolved(scheme, trialValues)) == nil else { continue }
             values = scheme == .light ? SchemePair(light: trialValues, dark: values.dark)
                 : SchemePair(light: values.light, dark: trialValues)
-            counterparts.append(DerivedCounterpart(scheme: scheme, key: key.key, set: setColor, derived: fitted))
+            current[scheme] = nil
+            counterparts.append(DerivedCounterpart(scheme: scheme, key: key.key, set: setColor, derived: counterpart))
         }
         return (SemanticOverrides(light: values.light, dark: values.dark), counterparts)
     }

@@ -11,7 +11,7 @@ extension ThemeRegistry {
             throw InvalidThemeError(problems: problems)
         }
         var registry = self
-        registry.append(definition)
+        registry.append(definition, userTheme: theme)
         return registry
     }
 
@@ -85,7 +85,8 @@ extension ThemeRegistry {
         return DerivedCounterpart.values(of: theme, over: template).1
     }
 
-    private func template(of theme: UserTheme) -> ThemeDefinition? {
+    /// The definition `theme` is made over: `blank`, or the theme its template names.
+    func template(of theme: UserTheme) -> ThemeDefinition? {
         if theme.template == UserTheme.blankTemplate { return .blank }
         guard let index = try? index(of: theme.template) else { return nil }
         return definitions[index]

@@ -13,6 +13,8 @@ public struct ThemeRegistry: Sendable {
     private(set) var compiled: [CompiledTheme]
     private(set) var definitions: [ThemeDefinition]
     private var indexByID: [String: Int]
+    /// Each user theme as given, by id, so a later registry can reuse its compiled form (``includingUnchecked(_:reusing:)``).
+    private(set) var userThemes: [String: UserTheme] = [:]
 
     init(definitions: [ThemeDefinition]) {
         self.definitions = definitions
@@ -21,12 +23,14 @@ public struct ThemeRegistry: Sendable {
         indexByID = Dictionary(definitions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Appends a compiled theme whose id is not yet in the registry.
-    mutating func append(_ definition: ThemeDefinition) {
+    /// Appends a compiled theme whose id is not yet in the registry (compiled here unless given),
+    /// made from `userTheme` if it is a user theme.
+    mutating func append(_ definition: ThemeDefinition, compiled given: CompiledTheme? = nil, userTheme: UserTheme? = nil) {
         indexByID[definition.id] = definitions.count
         definitions.append(definition)
-        compiled.append(CompiledTheme(definition))
+        compiled.append(given ?? CompiledTheme(definition))
         themes.append(compiled[compiled.count - 1].info)
+        if let userTheme { userThemes[definition.id] = userTheme }
     }
 
     /// The theme with this id; unknown ids throw, naming the closest id. Use for user requests.
