@@ -83,7 +83,7 @@ public struct Daemon: Sendable {
 
         let themeStore = UserThemeStore.standard(environment: environment)
         let themeFiles = themeStore.load()
-        var userThemes = UserThemeLibrary(builtIn: .builtIn, store: themeStore)
+        var userThemes = UserThemeLibrary(builtIn: .builtIn, store: themeStore, trash: themeStore.trash)
         for warning in themeFiles.warnings + userThemes.load(themeFiles.themes) { logger.warning("\(warning)") }
         let draftStore = UserThemeStore(directory: DraftKeeping.directory(environment: environment))
         let draftFiles = draftStore.load()

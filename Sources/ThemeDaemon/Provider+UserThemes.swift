@@ -101,6 +101,10 @@ extension Provider {
     func resetTheme(_ id: String) throws { try changeUserThemes { try $0.reset(id) } }
     func saveTheme(_ id: String) throws { try changeUserThemes { try $0.save(id) } }
     func deleteTheme(_ id: String) throws { try changeUserThemes { try $0.delete(id) } }
+    func restoreTheme(_ id: String) throws { try changeUserThemes { try $0.restore(id) } }
+
+    /// The ids of the user themes with unsaved edits.
+    var unsavedThemes: [String] { userThemes.unsavedIDs }
 
     /// Any theme as `.theme` JSON, whether it has unsaved edits, and whether it can undo and redo.
     func themeState(_ id: String) throws -> (json: String, dirty: Bool, canUndo: Bool, canRedo: Bool) {
@@ -109,10 +113,15 @@ extension Provider {
                 entry?.history.canRedo ?? false)
     }
 
-    /// Any theme's working copy as a file's text in `format` (``ThemeFormats/exportFormats``).
+    /// Any theme's working copy as a file's text in `format` (``ThemeFormats/exportFormats``); a
+    /// built-in as its whole definition (every semantic value over `blank`).
     func exportTheme(_ id: String, format: String) throws -> String {
-        let theme = try userThemes.theme(id).theme
+        var (theme, entry) = try userThemes.theme(id)
         let registry = registry
+        if entry == nil, let values = try? registry.definitionValues(themeID: id) {
+            theme.template = UserTheme.blankTemplate
+            theme.values = values
+        }
         return try ThemeFormats.encode(theme, format: format) { scheme in
             (try? registry.tokens(themeID: theme.id, layers: [], scheme: scheme, accessibility: AccessibilityFlags()))
                 ?? TokenSet(values: [:])

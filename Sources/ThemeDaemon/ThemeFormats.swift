@@ -5,7 +5,7 @@ import ThemeCore
 /// "Formats"): each reads or writes one user theme, and `auto` picks the reader from the text.
 enum ThemeFormats {
     /// The formats `ImportTheme` accepts.
-    static let importFormats = ["auto", "theme", "dtcg", "yaml"]
+    static let importFormats = ["auto", "theme", "dtcg", "yaml", "json", "css"]
     /// The formats `ExportTheme` writes.
     static let exportFormats = ["theme", "dtcg", "dtcg-resolver", "yaml"] + cssFormats.keys.sorted()
 
@@ -17,17 +17,22 @@ enum ThemeFormats {
     ]
 
     /// The theme in `contents`, read as `format`; throws `TooLarge` or `InvalidTheme` (the whole
-    /// file refused) or `InvalidArgument` for an unknown format.
+    /// file refused) or `InvalidArgument` for an unknown format. A resolved token set (`json`,
+    /// `css`, a YAML or DTCG token tree) is read as a theme setting its semantic values (``TokenSetReader``).
     static func decode(_ contents: String, format: String) throws -> UserTheme {
         let reader = try checked(format, among: importFormats) == "auto" ? detected(contents) : format
         guard contents.utf8.count <= ThemeFile.maximumBytes else { throw tooLarge(contents.utf8.count) }
         // The 50 KB limit holds for the file as given, not for the JSON a YAML theme becomes.
-        let converted = reader == "yaml" ? try ThemeYAML.json(from: contents) : nil
+        let text = reader == "yaml" ? try ThemeYAML.json(from: contents) : contents
+        let bytes = Array(text.utf8)
         do throws(ThemeFileError) {
-            if let converted { return try ThemeFile.decode(convertedJSON: converted) }
             switch reader {
-            case "dtcg": return try ThemeDTCG.decode(Array(contents.utf8))
-            default: return try ThemeFile.decode(Array(contents.utf8))
+            case "dtcg": return try ThemeDTCG.decode(bytes)
+            case "json": return try TokenSetReader.theme(json: bytes)
+            case "css": return try TokenSetReader.theme(css: text)
+            case "yaml" where detected(text) == "json": return try TokenSetReader.theme(json: bytes)
+            case "yaml": return try ThemeFile.decode(convertedJSON: text)
+            default: return try ThemeFile.decode(bytes)
             }
         } catch .tooLarge(let bytes) {
             throw tooLarge(bytes)
@@ -50,11 +55,15 @@ enum ThemeFormats {
         }
     }
 
-    /// `yaml` for text not starting with `{`; else `theme` for a file naming the `.theme` format
-    /// in its `format` member, else `dtcg`.
+    /// `css` for CSS rules (`:root`, `[data-scheme…]`, `@media`), `yaml` for other text not
+    /// starting with `{`; else `theme` for a file naming the `.theme` format in its `format`
+    /// member, `dtcg` for one with `$value` tokens or `$extensions`, else `json` (a token set of flat keys).
     static func detected(_ contents: String) -> String {
-        guard contents.drop(while: \.isWhitespace).first == "{" else { return "yaml" }
-        return contents.contains("\"\(ThemeFile.format)\"") && !contents.contains("\"$value\"") ? "theme" : "dtcg"
+        let text = contents.drop(while: \.isWhitespace)
+        if [":root", "[data-scheme", "@media"].contains(where: text.hasPrefix) { return "css" }
+        guard text.first == "{" else { return "yaml" }
+        if contents.contains("\"$value\"") || contents.contains("\"$extensions\"") { return "dtcg" }
+        return contents.contains("\"\(ThemeFile.format)\"") ? "theme" : "json"
     }
 
     private static func tooLarge(_ bytes: Int) -> DBusError {

@@ -30,6 +30,8 @@ enum ThemeYAML {
     static let limits = YAMLLimits(maximumNodes: 5_000, maximumDepth: 8)
 
     private static let colorPrefix = "color."
+    /// The first elements of the token keys (`color`, `spacing`, …, `wallpaper`).
+    private static let tokenGroups = Set(TokenSet.allKeys.compactMap { $0.split(separator: ".").first.map(String.init) })
     private static let schemeGroups = ["colors", "tokens"]
 
     /// The theme as YAML text, fields in the `.theme` file's order.
@@ -73,6 +75,8 @@ enum ThemeYAML {
         guard let mapping = root?.mapping else {
             throw ThemeRequestError.invalidTheme("the theme file is not a YAML mapping; expected the fields of docs/themes.md")
         }
+        // A token tree (`themeswitch tokens --format yaml`), every field a token group: nested JSON of its keys.
+        if !mapping.isEmpty, mapping.allSatisfy({ tokenGroups.contains($0.0.scalar?.text ?? "") }) { return tree(root ?? YAMLNode("")) }
         var members: [String] = []
         for (keyNode, value) in mapping {
             guard let key = keyNode.scalar?.text else {
@@ -104,6 +108,12 @@ enum ThemeYAML {
             }
         }
         return "{" + members.joined(separator: ", ") + "}"
+    }
+
+    /// A mapping as a JSON object, anything else as ``metadata(_:)`` writes it.
+    private static func tree(_ node: YAMLNode) -> String {
+        guard let mapping = node.mapping else { return metadata(node) }
+        return "{" + mapping.map { JSONText.string($0.0.scalar?.text ?? "") + ": " + tree($0.1) }.joined(separator: ", ") + "}"
     }
 
     /// A scalar as a JSON string or number (a plain YAML number), a sequence as an array; anything

@@ -11,6 +11,8 @@ struct UserThemeLibrary: Sendable {
     let builtIn: ThemeRegistry
     /// Where the user themes are saved.
     let store: UserThemeStore
+    /// Where deleted themes go (``UserThemeStore/trash``); `nil`: deleting removes them.
+    let trash: UserThemeStore?
     /// The user themes, by id.
     private(set) var entries: [String: UserThemeEntry] = [:]
     /// Built-ins then the user themes' working copies: what the provider resolves.
@@ -19,9 +21,11 @@ struct UserThemeLibrary: Sendable {
     private var madeFromIndex: [String: [String]] = [:]
 
     /// Only the built-ins; themes are saved in `store` (nowhere by default).
-    init(builtIn: ThemeRegistry, store: UserThemeStore = UserThemeStore(directory: URL(fileURLWithPath: "/nonexistent"))) {
+    init(builtIn: ThemeRegistry, store: UserThemeStore = UserThemeStore(directory: URL(fileURLWithPath: "/nonexistent")),
+         trash: UserThemeStore? = nil) {
         self.builtIn = builtIn
         self.store = store
+        self.trash = trash
         registry = builtIn
     }
 
@@ -119,7 +123,8 @@ struct UserThemeLibrary: Sendable {
     // MARK: Creating
 
     /// A new unsaved theme named `name` from `template`: a theme id (a user theme's values are
-    /// copied over its own template), `blank`, or `current` (then `appliedID`). Returns its id.
+    /// copied over its own template), `blank`, or `current` (then `appliedID`); its author is the
+    /// account's name (``AccountName``). Returns its id.
     mutating func create(name: String, template: String, appliedID: String) throws -> String {
         let source = template == "current" ? appliedID : template
         let start: UserTheme
@@ -128,7 +133,7 @@ struct UserThemeLibrary: Sendable {
         } else {
             start = try theme(source).theme
         }
-        var metadata = ThemeMetadata(name: name, category: start.metadata.category)
+        var metadata = ThemeMetadata(name: name, author: AccountName.current(), category: start.metadata.category)
         metadata.tags = start.metadata.tags
         try checkMetadata(metadata)
         let theme = UserTheme(id: ThemeID.slug(from: name, taken: takenIDs), metadata: metadata,
@@ -146,6 +151,7 @@ struct UserThemeLibrary: Sendable {
         } while takenIDs.contains(newID)
         copy.id = newID
         copy.metadata.name = "\(copy.metadata.name.prefix(43)) (Copy)"
+        if copy.metadata.author == nil { copy.metadata.author = AccountName.current() }
         insert(UserThemeEntry(unsaved: copy))
         return newID
     }
@@ -298,17 +304,24 @@ struct UserThemeLibrary: Sendable {
         entries[id] = entry
     }
 
-    /// Removes the theme and its file; refused while another user theme is made from it.
+    /// Moves the theme to the trash: its file, and its unsaved edits as a draft there (seed 002
+    /// §8, issue 18 §5); refused while another user theme is made from it. ``restore(_:)`` brings
+    /// it back. Without a trash the file is removed.
     mutating func delete(_ id: String) throws {
-        _ = try editable(id)
+        let entry = try editable(id)
         let dependents = entries.values.filter { $0.current.template == id }.map(\.current.id).sorted()
         guard dependents.isEmpty else {
             throw ThemeRequestError.invalidArgument("theme '\(id)' is the template of \(dependents.joined(separator: ", ")); delete or reset those first")
         }
         do {
-            try store.delete(id: id)
+            if let trash {
+                if entry.isDirty { try trash.drafts.save(entry.current) } else { try trash.drafts.delete(id: id) }
+                if try !store.move(id: id, to: trash) { try trash.delete(id: id) }
+            } else {
+                try store.delete(id: id)
+            }
         } catch {
-            throw ThemeRequestError.saveFailed("could not delete \(store.fileURL(of: id).path) (\(error.systemReason)); nothing was changed")
+            throw ThemeRequestError.saveFailed("could not move \(store.fileURL(of: id).path) to the trash (\(error.systemReason)); nothing was changed")
         }
         let template = entries[id]?.current.template
         entries[id] = nil
@@ -318,6 +331,39 @@ struct UserThemeLibrary: Sendable {
         } else {
             rebuild()
         }
+    }
+
+    /// Brings a deleted theme back from the trash, with the unsaved edits it had; refused when
+    /// the trash has no theme `id`, its id is taken again, or its template is gone.
+    mutating func restore(_ id: String) throws {
+        try checkID(id)
+        guard let trash else { throw ThemeRequestError.notFound("theme '\(id)' is not in the trash") }
+        guard !takenIDs.contains(id) else {
+            throw ThemeRequestError.invalidArgument("theme '\(id)' exists; delete it or duplicate the one in use before restoring")
+        }
+        let saved = try? UserThemeStore.read(trash.fileURL(of: id).path)
+        let draft = try? UserThemeStore.read(trash.drafts.fileURL(of: id).path)
+        guard let current = draft ?? saved else { throw ThemeRequestError.notFound("theme '\(id)' is not in the trash") }
+        let previous = entries
+        entries[id] = draft.map { UserThemeEntry(unsaved: $0, saved: saved) } ?? UserThemeEntry(saved: current)
+        guard !rebuild().contains(where: { $0.id == id }) else {
+            entries = previous
+            rebuild()
+            throw ThemeRequestError.invalidArgument("theme '\(id)' cannot be restored: its template '\(current.template)' does not exist")
+        }
+        do {
+            if saved != nil { _ = try trash.move(id: id, to: store) }
+            try trash.drafts.delete(id: id)
+        } catch {
+            entries = previous
+            rebuild()
+            throw ThemeRequestError.saveFailed("could not move \(trash.fileURL(of: id).path) back (\(error.systemReason)); nothing was changed")
+        }
+    }
+
+    /// The ids of the user themes with unsaved edits, sorted.
+    var unsavedIDs: [String] {
+        entries.values.filter(\.isDirty).map(\.current.id).sorted()
     }
 
     /// Every problem of the theme's working copy (a built-in has none).

@@ -20,6 +20,29 @@ public struct UserThemeStore: Sendable {
         return UserThemeStore(directory: URL(fileURLWithPath: data).appendingPathComponent("themeswitch/themes"))
     }
 
+    /// The trash beside the themes (`$XDG_DATA_HOME/themeswitch/trash`): deleted theme files,
+    /// and in its `drafts` the unsaved edits they had.
+    public var trash: UserThemeStore {
+        UserThemeStore(directory: directory.deletingLastPathComponent().appendingPathComponent("trash"))
+    }
+
+    /// The store's `drafts` subdirectory (the trash's unsaved edits).
+    var drafts: UserThemeStore {
+        UserThemeStore(directory: directory.appendingPathComponent("drafts"))
+    }
+
+    /// Moves the file of `id` into `destination` (one rename, made private when new), replacing
+    /// a file of that id there; returns false when there is no file to move.
+    func move(id: String, to destination: UserThemeStore) throws -> Bool {
+        try FileManager.default.createDirectory(atPath: destination.directory.path, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        guard rename(fileURL(of: id).path, destination.fileURL(of: id).path) == 0 else {
+            if errno == ENOENT { return false }
+            throw POSIXError(errno, path: fileURL(of: id).path)
+        }
+        return true
+    }
+
     /// The file of the theme `id`.
     public func fileURL(of id: String) -> URL {
         directory.appendingPathComponent("\(id).theme")

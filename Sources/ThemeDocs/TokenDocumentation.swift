@@ -13,6 +13,7 @@ public enum TokenDocumentation {
             layers(),
             wallpapers(registry),
             styleParameters(),
+            units(registry),
             adjustments(context),
             audit(context),
             tokenTables(context),
@@ -154,7 +155,8 @@ public enum TokenDocumentation {
         Values a theme or layer may set, the same rules and messages for both: colors `#RGB`, `#RRGGBB` or
         `#RRGGBBAA`; `typography.*.size` 6–96; `typography.*.weight` 100–900 in steps of 100;
         `typography.*.design` \(FontDesign.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")); every other
-        length (spacing, shape, stroke, `motion.scale`, shadow radius) 0–1000; shadow `x`/`y` −1000–1000;
+        length (spacing, shape, stroke, `motion.scale`, shadow radius) 0–1000, and `shape.full` also 9999 (its
+        capsule value); shadow `x`/`y` −1000–1000;
         style parameters as their table says. An
         unknown key is refused with the closest known key; a component key with the semantic key it aliases.
 

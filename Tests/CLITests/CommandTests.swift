@@ -44,7 +44,7 @@ struct CommandTests {
             let lines = plain.standardOutput.split(separator: "\n")
             #expect(lines.map { $0.split(separator: "\t").first.map(String.init) ?? "" }
                 == ThemeRegistry.builtIn.themes.map(\.id))
-            #expect(lines.first == "default\tVaultMail\t#2596BE\tbuilt-in\tprofessional\t*")
+            #expect(lines.first == "default\tVaultMail\t#2596BE\tbuilt-in\tprofessional\t*\t")
             #expect(!plain.standardOutput.contains("\u{1B}["), "no color when piped")
             let json = try #require(try parseJSON(try await cli.run("list", "--json").standardOutput) as? [[String: Any]])
             #expect(json.count == ThemeRegistry.builtIn.themes.count)

@@ -78,8 +78,8 @@ import ThemeCore
             let soft = try await cli.run("list", "--category", "soft").standardOutput.split(separator: "\n")
             let builtInSoft = ThemeRegistry.builtIn.themes.filter { $0.category == .soft }
             #expect(builtInSoft.count >= 2 && builtInSoft.first?.id == "lavender")
-            #expect(soft == builtInSoft.map { "\($0.id)\t\($0.displayName)\t\($0.previewColor.hex)\tbuilt-in\tsoft\t" }
-                + ["\(id)\tSoft Focus\t#9333EA\tuser\tsoft\t"])
+            #expect(soft == builtInSoft.map { "\($0.id)\t\($0.displayName)\t\($0.previewColor.hex)\tbuilt-in\tsoft\t\t" }
+                + ["\(id)\tSoft Focus\t#9333EA\tuser\tsoft\t\tunsaved"])
             let bad = try await cli.run("list", "--category", "loud")
             #expect(bad.status == 64)
             #expect(bad.standardError == "invalid --category 'loud': use minimal, vibrant, soft, professional or artistic\n")

@@ -58,6 +58,12 @@ struct ThemeDTCGReader {
             members = pair
         }
         collect(members, path: [], inherited: nil)
+        if !members.contains(where: { ColorScheme(rawValue: $0.0) != nil }), members.contains(where: { $0.0 == "component" }) {
+            // A whole resolved set (`themeswitch tokens --format dtcg`): its components follow from the
+            // semantic values and its wallpaper is the user's, so only the semantic tokens are read.
+            order.removeAll { SemanticKey.named($0) == nil && !Self.isComposite($0) }
+            tokens = tokens.filter { order.contains($0.key) }
+        }
         aliases = DTCGAliases(tokens: tokens)
         referenced = Self.referencedPaths(tokens)
         if tokens.isEmpty, !members.contains(where: { $0.0 == "$extensions" }) {
@@ -94,6 +100,11 @@ struct ThemeDTCGReader {
             pair.append((scheme.rawValue, .object(set.filter { $0.0 != "$extensions" })))
         }
         return pair
+    }
+
+    /// Whether `path` is a semantic `typography.<style>` or `shadow.<name>` composite.
+    private static func isComposite(_ path: String) -> Bool {
+        SemanticKey.named(path + ".size") != nil || SemanticKey.named(path + ".radius") != nil
     }
 
     // MARK: Metadata

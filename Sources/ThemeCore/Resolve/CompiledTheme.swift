@@ -2,7 +2,8 @@ import Synchronization
 
 /// A theme with its four semantic variants (light/dark × normal/high contrast) computed once,
 /// on first use, so resolving a token set only flattens. High contrast moves the accent as
-/// ``HighContrastAccent`` says; a theme's own semantic values are then applied like a layer.
+/// ``HighContrastAccent`` says; a theme's own semantic values are then applied like a layer
+/// (in the normal variant with a user theme's derived colors fitted, ``DerivedColorFit``).
 /// Compiling is the costly part of a theme (contrast fitting), so a catalog of thousands of
 /// user themes compiles only the ones asked for; its ``info`` is known at once.
 final class CompiledTheme: Sendable {
@@ -38,13 +39,12 @@ final class CompiledTheme: Sendable {
     private static func compile(_ definition: ThemeDefinition) -> Variants {
         let semantic = ColorScheme.allCases.flatMap { scheme in
             let accent = definition.accent[scheme]
-            let hover = definition.accentHover?[scheme] ?? ColorAdjustment.hover(of: accent, scheme: scheme)
-            var normal = SemanticTokens(scheme: scheme, accent: accent, accentHover: hover, highContrast: false)
+            let normal = definition.normalSemantic(scheme, values: definition.values[scheme],
+                                                   userColors: definition.userColors?[scheme])
             var highContrast = SemanticTokens(
                 scheme: scheme, accent: accent, accentHover: ColorAdjustment.hover(of: accent, scheme: scheme),
                 highContrast: true)
             HighContrastAccent.adjust(&highContrast, scheme: scheme)
-            normal.apply(definition.values[scheme], scheme: scheme, highContrast: false)
             highContrast.apply(definition.values[scheme], scheme: scheme, highContrast: true)
             return [normal, highContrast]
         }

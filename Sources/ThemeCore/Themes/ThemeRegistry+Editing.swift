@@ -5,7 +5,13 @@ extension ThemeRegistry {
     public func includingUnchecked(_ theme: UserTheme) -> ThemeRegistry? {
         guard indexByID[theme.id] == nil, let definition = definition(of: theme) else { return nil }
         var registry = self
-        registry.append(definition)
+        if let earlier, earlier.userThemes[theme.id] == theme, let index = try? earlier.index(of: theme.id),
+           let template = template(of: theme), earlier.template(of: theme) == template {
+            registry.append(earlier.definitions[index], compiled: earlier.compiled[index], userTheme: theme)
+            return registry
+        }
+        guard let definition = definition(of: theme) else { return nil }
+        registry.append(definition, userTheme: theme)
         return registry
     }
 

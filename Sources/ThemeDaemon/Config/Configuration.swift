@@ -58,6 +58,11 @@ public struct TemplateEntry: Sendable, Equatable {
         self.reload = reload
     }
 
+    /// Whether the text is a built-in template's (whose output directory is made when missing).
+    public var isBuiltIn: Bool {
+        if case .builtIn = source { true } else { false }
+    }
+
     /// Each output and the scheme it is rendered in (nil: the current one).
     public var outputs: [(url: URL, scheme: ColorSchemeChoice)] {
         [(output, ColorSchemeChoice.current), (lightOutput, .light), (darkOutput, .dark)].compactMap { url, scheme in

@@ -14,6 +14,9 @@ extension LenientArgument {
         self.init(raw: argument)
     }
 
+    /// `--help` shows a default as typed (`json`), not as a Swift value.
+    var defaultValueDescription: String { raw }
+
     /// Completion offers every accepted value.
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

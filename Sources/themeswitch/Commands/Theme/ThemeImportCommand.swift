@@ -12,19 +12,21 @@ struct ThemeImportCommand: ClientCommand {
         discussion: """
         A file over 50 KB, not a regular file (a directory, FIFO or device), not UTF-8, or with any
         problem is refused whole and changes nothing.
-        The format auto picks it from the name: .yaml/.yml yaml, .json dtcg, else theme. All three
-        are read (docs/themes.md).
+        The format auto picks it from the content, whatever the file is called: YAML unless it
+        starts with '{' (CSS when it starts with a :root, [data-scheme] or @media rule), then DTCG
+        when it has $value tokens, a .theme file when it names the .theme format, else a flat token
+        set. What 'tokens --format F' and 'theme export --format F' write imports again (docs/themes.md).
 
         Example:
           themeswitch theme import deep-sea.theme
         """)
 
-    static let formats = ["auto", "theme", "dtcg", "yaml"]
+    static let formats = ["auto", "theme", "dtcg", "yaml", "json", "css"]
 
     @Argument(help: "The file.", completion: .file())
     var file: String
 
-    @Option(help: ArgumentHelp("auto, theme, dtcg or yaml.", valueName: "format"), completion: .list(Self.formats))
+    @Option(help: ArgumentHelp("auto, theme, dtcg, yaml, json or css.", valueName: "format"), completion: .list(Self.formats))
     var format = "auto"
 
     @OptionGroup var global: GlobalOptions
@@ -47,14 +49,6 @@ struct ThemeImportCommand: ClientCommand {
         guard let contents = String(validating: bytes, as: UTF8.self) else {
             throw CommandFailure("'\(file)' is not UTF-8 text; a theme file is UTF-8")
         }
-        Output.line(try await client.importTheme(contents, format: resolvedFormat))
-    }
-
-    private var resolvedFormat: String {
-        guard format == "auto" else { return format }
-        let name = file.lowercased()
-        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { return "yaml" }
-        if name.hasSuffix(".json") { return "dtcg" }
-        return "theme"
+        Output.line(try await client.importTheme(contents, format: format))
     }
 }
