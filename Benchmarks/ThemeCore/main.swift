@@ -102,7 +102,10 @@ let userThemes: [UserTheme] = (0..<20).map { number in
                      template: "sunset", values: values)
 }
 func catalog(_ themes: [UserTheme], reusing earlier: ThemeRegistry?) -> ThemeRegistry {
-    themes.reduce(registry) { $0.includingUnchecked($1, reusing: earlier) ?? $0 }
+    let rebuilt = registry.includingUnchecked(themes, reusing: earlier).registry
+    // Themes compile on first use: resolve every user theme once, as the daemon's catalog and audit do.
+    for theme in themes { _ = try? rebuilt.tokens(themeID: theme.id, scheme: .light, accessibility: AccessibilityFlags()) }
+    return rebuilt
 }
 let userCatalog = catalog(userThemes, reusing: nil)
 func edited(_ index: Int) -> [UserTheme] {

@@ -38,7 +38,7 @@ public struct UserThemeStore: Sendable {
                                                 attributes: [.posixPermissions: 0o700])
         guard rename(fileURL(of: id).path, destination.fileURL(of: id).path) == 0 else {
             if errno == ENOENT { return false }
-            throw POSIXError(errno, path: fileURL(of: id).path)
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
         return true
     }

@@ -5,13 +5,7 @@ extension ThemeRegistry {
     public func includingUnchecked(_ theme: UserTheme) -> ThemeRegistry? {
         guard indexByID[theme.id] == nil, let definition = definition(of: theme) else { return nil }
         var registry = self
-        if let earlier, earlier.userThemes[theme.id] == theme, let index = try? earlier.index(of: theme.id),
-           let template = template(of: theme), earlier.template(of: theme) == template {
-            registry.append(earlier.definitions[index], compiled: earlier.compiled[index], userTheme: theme)
-            return registry
-        }
-        guard let definition = definition(of: theme) else { return nil }
-        registry.append(definition, userTheme: theme)
+        registry.append(definition)
         return registry
     }
 

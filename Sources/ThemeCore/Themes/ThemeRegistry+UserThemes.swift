@@ -11,7 +11,7 @@ extension ThemeRegistry {
             throw InvalidThemeError(problems: problems)
         }
         var registry = self
-        registry.append(definition, userTheme: theme)
+        registry.append(definition)
         return registry
     }
 
@@ -48,18 +48,19 @@ extension ThemeRegistry {
     /// The definition of `theme` over its template, or `nil` when the template is unknown.
     func definition(of theme: UserTheme) -> ThemeDefinition? {
         guard let template = template(of: theme) else { return nil }
+        return Self.definition(of: theme, over: template)
+    }
+
+    /// The definition of `theme`: its values set over its template's, with the counterparts
+    /// ``DerivedCounterpart`` derives and the colors the user set recorded (``DerivedColorFit``).
+    static func definition(of theme: UserTheme, over template: ThemeDefinition) -> ThemeDefinition {
         let (values, counterparts) = DerivedCounterpart.values(of: theme, over: template)
         func userColors(_ scheme: ColorScheme) -> Set<SemanticColor> {
             DerivedColorFit.colors(of: theme.values[scheme]).filter { color in
                 !counterparts.contains { $0.scheme == scheme && $0.key == color.key }
             }
         }
-        return Self.definition(of: theme, over: template)
-    }
-
-    /// The definition of `theme`: its values set over its template's.
-    static func definition(of theme: UserTheme, over template: ThemeDefinition) -> ThemeDefinition {
-        ThemeDefinition(
+        return ThemeDefinition(
             id: theme.id, displayName: theme.metadata.name, category: theme.metadata.category,
             accent: template.accent, accentHover: template.accentHover, values: values, isBuiltIn: false,
             userColors: SchemePair(light: userColors(.light), dark: userColors(.dark)))
