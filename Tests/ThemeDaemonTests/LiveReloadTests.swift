@@ -222,4 +222,46 @@ private struct NoTerminalBackground: Error {}
             #expect(text.contains("\u{1B}]10;rgb:"))
         }
     }
+
+    /// A real tmux server (the default socket under a private `TMUX_TMPDIR`) that sources the
+    /// tmux template takes the new colors through `tmux source-file`; sway, i3 and Hyprland,
+    /// whose template is configured but who are not running, are not reloaded and log nothing.
+    @Test func aRunningTmuxSourcesTheNewColorsAndWindowManagersNotRunningAreLeftAlone() async throws {
+        let tmuxDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: tmuxDirectory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tmuxDirectory) }
+        let tmuxEnvironment = ["TMUX_TMPDIR": tmuxDirectory.path, "TMUX": ""]
+        try await withFollowingDaemon(extraEnvironment: tmuxEnvironment, prepare: { paths in
+            for directory in ["tmux", "sway", "i3", "hypr"] {
+                try FileManager.default.createDirectory(at: paths.configHome.appendingPathComponent(directory), withIntermediateDirectories: true)
+            }
+            try FollowFixture.writeConfiguration("templates:\n  - builtin: tmux\n  - builtin: sway\n  - builtin: i3\n  - builtin: hyprland\n", in: paths)
+        }) { fixture in
+            let stop = { _ = try? await runCommand("tmux", ["kill-server"], environment: tmuxEnvironment, timeout: .seconds(10)) }
+            do {
+                let started = try await runCommand("tmux", ["-f", "/dev/null", "new-session", "-d"], environment: tmuxEnvironment, timeout: .seconds(20))
+                #expect(started.status == 0, "\(started.standardError)")
+                try await fixture.call("SetColorScheme", [.string("dark")])
+                try await fixture.call("Apply", [.string("forest")])
+                let tokens = try ThemeRegistry.builtIn.tokens(themeID: "forest", scheme: .dark, accessibility: AccessibilityFlags())
+                guard case .color(let accent)? = tokens[SemanticColor.accent.key], case .color(let background)? = tokens[SemanticColor.background.key] else {
+                    Issue.record("forest has no accent color")
+                    await stop()
+                    return
+                }
+                let expected = "pane-active-border-style \"fg=\(accent.composited(over: background).hex)\""
+                let shown: @Sendable () async -> String = {
+                    (try? await runCommand("tmux", ["show-options", "-g", "pane-active-border-style"], environment: tmuxEnvironment, timeout: .seconds(10)))?.standardOutput ?? ""
+                }
+                let recolored = await eventually(within: .seconds(20)) { await shown().contains(expected) }
+                let last = await shown()
+                #expect(recolored, "tmux shows \(last), wanted \(expected)")
+                #expect(fixture.log.matching("live reload of").isEmpty, "\(fixture.log.all)")
+                await stop()
+            } catch {
+                await stop()
+                throw error
+            }
+        }
+    }
 }
