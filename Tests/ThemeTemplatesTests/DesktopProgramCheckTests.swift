@@ -197,6 +197,31 @@ struct DesktopProgramCheckTests {
         }
     }
 
+    /// dunst 1.9 started (under Xvfb, on a bus of its own from dbus-run-session, for 3 s) with
+    /// `XDG_CONFIG_HOME` holding an empty dunstrc and the drop-in: its debug log reads the file from `dunstrc.d`
+    /// and adds each color as a rule; an unknown key is a warning.
+    private func dunstStart(configHome: URL) async throws -> CommandResult {
+        try await underXvfb("env", ["-u", "WAYLAND_DISPLAY", "dbus-run-session", "--", "timeout", "3", "dunst", "-verbosity", "debug"],
+                            environment: ["XDG_CONFIG_HOME": configHome.path])
+    }
+
+    @Test(arguments: ColorScheme.allCases)
+    func dunstReadsTheDropInAndTakesEveryColor(scheme: ColorScheme) async throws {
+        let file = try RenderedFile(.dunst, scheme: scheme, name: "dunst/dunstrc.d/90-themeswitch.conf")
+        defer { file.remove() }
+        // dunst reads the drop-ins next to the dunstrc it uses: the user's own, here an empty one.
+        try write("", to: file.directory.appendingPathComponent("dunst/dunstrc").path)
+        let log = try await dunstStart(configHome: file.directory)
+        let text = log.standardOutput + log.standardError
+        #expect(text.contains("Reading config file '\(file.path)'"), "\(text)")
+        #expect(!text.contains("WARNING"), "\(text)")
+        #expect(text.contains("Adding rule 'background = \(file.hex("color.background"))' to special section urgency_normal"), "\(text)")
+        #expect(text.contains("Adding rule 'frame_color = \(file.hex("color.destructive"))' to special section urgency_critical"), "\(text)")
+        try write(file.text + "[urgency_low]\n    colour = \"#123456\"\n", to: file.path)
+        let broken = try await dunstStart(configHome: file.directory)
+        #expect((broken.standardOutput + broken.standardError).contains("WARNING"))
+    }
+
     private func fzfFilter(_ path: String) async throws -> CommandResult {
         let options = try String(contentsOfFile: path, encoding: .utf8).split(whereSeparator: \.isWhitespace).map(String.init)
         return try await runCommand("fzf", options + ["--filter", "them"], input: "themeswitch\nother\n", timeout: .seconds(10))

@@ -42,6 +42,8 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     case xresources
     /// fzf `--color` options.
     case fzf
+    /// dunst drop-in with the frame and urgency colors.
+    case dunst
 
     /// The template's text.
     public var source: String {
@@ -66,6 +68,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .helix: HelixTemplate.source
         case .xresources: XresourcesTemplate.source
         case .fzf: FzfTemplate.source
+        case .dunst: DunstTemplate.source
         }
     }
 
@@ -91,6 +94,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .helix: "helix/themes/themeswitch.toml"
         case .xresources: "X11/themeswitch.Xresources"
         case .fzf: "fzf/themeswitch.opts"
+        case .dunst: "dunst/dunstrc.d/90-themeswitch.conf"
         }
     }
 
