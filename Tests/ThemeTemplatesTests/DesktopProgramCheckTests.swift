@@ -222,6 +222,31 @@ struct DesktopProgramCheckTests {
         #expect((broken.standardOutput + broken.standardError).contains("WARNING"))
     }
 
+    /// zathura 0.5 started for 4 s under Xvfb with a zathurarc that `include`s the file by its
+    /// absolute path: its debug log loads the file, and no line is a warning or error (an
+    /// unknown option is one; zathura checks option names, not color values, when it reads them).
+    private func zathuraStart(_ path: String, in directory: URL) async throws -> String {
+        let configDirectory = directory.appendingPathComponent("zathura-config")
+        try FileManager.default.createDirectory(at: configDirectory, withIntermediateDirectories: true)
+        try write("include \(path)\n", to: configDirectory.appendingPathComponent("zathurarc").path)
+        let result = try await underXvfb("timeout", ["4", "zathura", "--config-dir=\(configDirectory.path)", "--data-dir=\(directory.path)", "-l", "debug"],
+                                         environment: ["WAYLAND_DISPLAY": "", "HOME": directory.path])
+        return result.standardOutput + result.standardError
+    }
+
+    @Test(arguments: ColorScheme.allCases)
+    func zathuraLoadsTheIncludedFileWithoutWarnings(scheme: ColorScheme) async throws {
+        let file = try RenderedFile(.zathura, scheme: scheme)
+        defer { file.remove() }
+        let log = try await zathuraStart(file.path, in: file.directory)
+        #expect(log.contains("Loading config file '\(file.path)'"), "\(log)")
+        let problems = log.split(separator: "\n").filter { $0.hasPrefix("warning:") || $0.hasPrefix("error:") }
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(file.text.contains("set default-bg \"\(file.hex("color.background"))\"\n"))
+        try write(file.text + "set default-bgg \"#123456\"\n", to: file.path)
+        #expect(try await zathuraStart(file.path, in: file.directory).contains("warning: Unknown option: default-bgg"))
+    }
+
     private func fzfFilter(_ path: String) async throws -> CommandResult {
         let options = try String(contentsOfFile: path, encoding: .utf8).split(whereSeparator: \.isWhitespace).map(String.init)
         return try await runCommand("fzf", options + ["--filter", "them"], input: "themeswitch\nother\n", timeout: .seconds(10))

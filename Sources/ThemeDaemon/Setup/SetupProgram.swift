@@ -26,6 +26,7 @@ struct SetupProgram: Sendable, Equatable {
         SetupProgram(template: .sway, executable: "sway", configFile: "sway/config", comment: "#") { "include \($0)" },
         SetupProgram(template: .hyprland, executable: "Hyprland", configFile: "hypr/hyprland.conf", comment: "#") { "source = \($0)" },
         SetupProgram(template: .rofi, executable: "rofi", configFile: "rofi/config.rasi", comment: "//") { "@import \"\($0)\"" },
+        SetupProgram(template: .zathura, executable: "zathura", configFile: "zathura/zathurarc", comment: "#") { "include \($0)" },
         SetupProgram(template: .emacs, executable: "emacs", configFile: "emacs/init.el", comment: ";;") { output in
             let directory = output.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             return "(progn (add-to-list 'custom-theme-load-path \"\(directory)\") (load-theme 'themeswitch t))"

@@ -44,6 +44,8 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     case fzf
     /// dunst drop-in with the frame and urgency colors.
     case dunst
+    /// zathura `set` color options.
+    case zathura
 
     /// The template's text.
     public var source: String {
@@ -69,6 +71,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .xresources: XresourcesTemplate.source
         case .fzf: FzfTemplate.source
         case .dunst: DunstTemplate.source
+        case .zathura: ZathuraTemplate.source
         }
     }
 
@@ -95,6 +98,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .xresources: "X11/themeswitch.Xresources"
         case .fzf: "fzf/themeswitch.opts"
         case .dunst: "dunst/dunstrc.d/90-themeswitch.conf"
+        case .zathura: "zathura/themeswitch"
         }
     }
 

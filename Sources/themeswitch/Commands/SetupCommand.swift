@@ -6,7 +6,7 @@ struct SetupCommand: FileCommand {
         commandName: "setup",
         abstract: "Make the installed programs follow the theme: templates in config.yaml, one line in each program's config.",
         discussion: """
-        Finds kitty, Neovim, tmux, i3, sway, Hyprland, rofi and Emacs (executable on PATH and
+        Finds kitty, Neovim, tmux, i3, sway, Hyprland, rofi, zathura and Emacs (executable on PATH and
         directory in $XDG_CONFIG_HOME), adds their built-in templates to config.yaml, appends one
         marked line to each one's configuration to load the output, and enables themeswitchd.service.
         A second run changes nothing; --undo removes the appended lines (docs/CLI.md).
