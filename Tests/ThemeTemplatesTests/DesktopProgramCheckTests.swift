@@ -247,6 +247,36 @@ struct DesktopProgramCheckTests {
         #expect(try await zathuraStart(file.path, in: file.directory).contains("warning: Unknown option: default-bgg"))
     }
 
+    /// `#RRGGBB` as SGR parameters, converted here: `38;2;R;G;B`.
+    private func sgr(_ hex: String) -> String {
+        let value = Int(hex.dropFirst(), radix: 16) ?? -1
+        return "38;2;\(value >> 16);\((value >> 8) & 0xFF);\(value & 0xFF)"
+    }
+
+    /// `dircolors -b` turns the database into `LS_COLORS`, and GNU ls, given it, colors a
+    /// directory, an executable and a `.tar` with the accent, green and red of the palette.
+    @Test(arguments: ColorScheme.allCases)
+    func dircolorsMakesLSColorsThatLsUses(scheme: ColorScheme) async throws {
+        let file = try RenderedFile(.dircolors, scheme: scheme)
+        defer { file.remove() }
+        let converted = try await runCommand("dircolors", ["-b", file.path], timeout: .seconds(10))
+        #expect(converted.status == 0 && converted.standardError.isEmpty, "\(converted.standardError)")
+        let prefix = "LS_COLORS='"
+        let line = try #require(converted.standardOutput.split(separator: "\n").first { $0.hasPrefix(prefix) })
+        let colors = String(line.dropFirst(prefix.count).prefix { $0 != "'" })
+        let sample = file.directory.appendingPathComponent("sample")
+        try FileManager.default.createDirectory(at: sample.appendingPathComponent("folder"), withIntermediateDirectories: true)
+        try write("", to: sample.appendingPathComponent("notes.tar").path)
+        try write("#!/bin/sh\n", to: sample.appendingPathComponent("run").path)
+        #expect(chmod(sample.appendingPathComponent("run").path, 0o755) == 0)
+        let listed = try await runCommand("ls", ["--color=always", sample.path], environment: ["LS_COLORS": colors], timeout: .seconds(10))
+        #expect(listed.status == 0, "\(listed.standardError)")
+        let escape = "\u{1B}["
+        #expect(listed.standardOutput.contains("\(escape)01;\(sgr(file.hex("color.accent")))mfolder"), "\(listed.standardOutput.debugDescription)")
+        #expect(listed.standardOutput.contains("\(escape)01;\(sgr(file.hex("terminal.color2")))mrun"), "\(listed.standardOutput.debugDescription)")
+        #expect(listed.standardOutput.contains("\(escape)\(sgr(file.hex("terminal.color1")))mnotes.tar"), "\(listed.standardOutput.debugDescription)")
+    }
+
     private func fzfFilter(_ path: String) async throws -> CommandResult {
         let options = try String(contentsOfFile: path, encoding: .utf8).split(whereSeparator: \.isWhitespace).map(String.init)
         return try await runCommand("fzf", options + ["--filter", "them"], input: "themeswitch\nother\n", timeout: .seconds(10))

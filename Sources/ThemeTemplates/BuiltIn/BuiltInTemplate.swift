@@ -46,6 +46,8 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     case dunst
     /// zathura `set` color options.
     case zathura
+    /// `LS_COLORS` as a dircolors database.
+    case dircolors
 
     /// The template's text.
     public var source: String {
@@ -72,6 +74,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .fzf: FzfTemplate.source
         case .dunst: DunstTemplate.source
         case .zathura: ZathuraTemplate.source
+        case .dircolors: DircolorsTemplate.source
         }
     }
 
@@ -99,6 +102,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .fzf: "fzf/themeswitch.opts"
         case .dunst: "dunst/dunstrc.d/90-themeswitch.conf"
         case .zathura: "zathura/themeswitch"
+        case .dircolors: "themeswitch/dircolors"
         }
     }
 
