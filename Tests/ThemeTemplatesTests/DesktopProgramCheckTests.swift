@@ -117,10 +117,15 @@ struct DesktopProgramCheckTests {
         }
     }
 
+    /// The red, green and blue bytes of `#RRGGBB`, read here independently of the code under test.
+    private func channels(_ hex: String) -> [Int] {
+        let value = Int(hex.dropFirst(), radix: 16) ?? -1
+        return [value >> 16, (value >> 8) & 0xFF, value & 0xFF]
+    }
+
     /// `#RRGGBB` as rofi prints it: `rgba ( R, G, B, 100 % )`.
     private func rofiColor(_ hex: String) -> String {
-        let value = Int(hex.dropFirst(), radix: 16) ?? -1
-        return "rgba ( \(value >> 16), \((value >> 8) & 0xFF), \(value & 0xFF), 100 % )"
+        "rgba ( \(channels(hex).map(String.init).joined(separator: ", ")), 100 % )"
     }
 
     @Test(arguments: ColorScheme.allCases)
@@ -247,10 +252,9 @@ struct DesktopProgramCheckTests {
         #expect(try await zathuraStart(file.path, in: file.directory).contains("warning: Unknown option: default-bgg"))
     }
 
-    /// `#RRGGBB` as SGR parameters, converted here: `38;2;R;G;B`.
+    /// `#RRGGBB` as SGR parameters: `38;2;R;G;B`.
     private func sgr(_ hex: String) -> String {
-        let value = Int(hex.dropFirst(), radix: 16) ?? -1
-        return "38;2;\(value >> 16);\((value >> 8) & 0xFF);\(value & 0xFF)"
+        "38;2;" + channels(hex).map(String.init).joined(separator: ";")
     }
 
     /// `dircolors -b` turns the database into `LS_COLORS`, and GNU ls, given it, colors a
