@@ -264,4 +264,48 @@ private struct NoTerminalBackground: Error {}
             }
         }
     }
+
+    /// A real i3 under Xvfb, whose config `include`s the i3 template's output, takes the new
+    /// colors through `i3-msg reload`: i3's own `get_config` shows the included file as it loaded it.
+    @Test func aRunningI3ReloadsTheIncludedColors() async throws {
+        let xvfb = try await XvfbServer()
+        do {
+            try await withFollowingDaemon(extraEnvironment: ["DISPLAY": xvfb.display], prepare: { paths in
+                let i3 = paths.configHome.appendingPathComponent("i3")
+                try FileManager.default.createDirectory(at: i3, withIntermediateDirectories: true)
+                try Data("# i3 config file (v4)\ninclude \(i3.appendingPathComponent("themeswitch.conf").path)\n".utf8).write(to: i3.appendingPathComponent("config"))
+                try FollowFixture.writeConfiguration("templates:\n  - builtin: i3\n", in: paths)
+            }) { fixture in
+                let config = fixture.configHome.appendingPathComponent("i3/config").path
+                let environment = fixture.bus.environment.merging(["DISPLAY": xvfb.display]) { $1 }
+                try await withChild("i3", ["-c", config], environment: environment) { child, errorPath in
+                    let loaded: @Sendable () async -> String = {
+                        (try? await runCommand("i3-msg", ["--raw", "-t", "get_config"], environment: environment, timeout: .seconds(10)))?.standardOutput ?? ""
+                    }
+                    let started = await eventually(within: .seconds(20)) { await loaded().contains("client.focused") }
+                    let said = contents(URL(fileURLWithPath: errorPath)) ?? "no stderr"
+                    #expect(started, "i3 (pid \(child.pid)) did not start: \(said)")
+                    // The start's own render may meet i3 before its IPC socket is up; count from here.
+                    let failures = fixture.log.matching("live reload of i3 failed").count
+                    try await fixture.call("SetColorScheme", [.string("dark")])
+                    try await fixture.call("Apply", [.string("forest")])
+                    let tokens = try ThemeRegistry.builtIn.tokens(themeID: "forest", scheme: .dark, accessibility: AccessibilityFlags())
+                    guard case .color(let accent)? = tokens[SemanticColor.accent.key], case .color(let background)? = tokens[SemanticColor.background.key] else {
+                        Issue.record("forest has no accent color")
+                        return
+                    }
+                    let hex = accent.composited(over: background).hex
+                    let expected = "client.focused          \(hex) \(hex)"
+                    let reloaded = await eventually(within: .seconds(20)) { await loaded().contains(expected) }
+                    let last = await loaded()
+                    #expect(reloaded, "i3 loaded \(last), wanted \(expected)")
+                    #expect(fixture.log.matching("live reload of i3 failed").count == failures, "\(fixture.log.all)")
+                }
+            }
+            try await xvfb.stop()
+        } catch {
+            try await xvfb.stop()
+            throw error
+        }
+    }
 }
