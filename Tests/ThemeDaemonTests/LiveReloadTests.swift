@@ -308,4 +308,38 @@ private struct NoTerminalBackground: Error {}
             throw error
         }
     }
+
+    /// With a display in the daemon's environment, the X resources output is merged into the
+    /// X server's resource database (`xrdb -merge`), which `xrdb -query` then shows. A window
+    /// manager (i3) stays connected, as in a session: Xvfb resets its database when its last
+    /// client leaves.
+    @Test func xResourcesAreMergedIntoTheDisplaysDatabase() async throws {
+        let xvfb = try await XvfbServer()
+        do {
+            try await withFollowingDaemon(extraEnvironment: ["DISPLAY": xvfb.display], prepare: { paths in
+                try FileManager.default.createDirectory(at: paths.configHome.appendingPathComponent("X11"), withIntermediateDirectories: true)
+                try Data("# i3 config file (v4)\n".utf8).write(to: paths.configHome.appendingPathComponent("session-i3"))
+                try FollowFixture.writeConfiguration("templates:\n  - builtin: xresources\n", in: paths)
+            }) { fixture in
+                let environment = fixture.bus.environment.merging(["DISPLAY": xvfb.display]) { $1 }
+                try await withChild("i3", ["-c", fixture.configHome.appendingPathComponent("session-i3").path], environment: environment) { _, _ in
+                    try await fixture.call("SetColorScheme", [.string("dark")])
+                    try await fixture.call("Apply", [.string("forest")])
+                    // The rendered file's lines as xrdb lists them (`name:<TAB>value`).
+                    let rendered = try BuiltInTemplate.xresources.render(TemplateContext.builtIn(themeID: "forest", scheme: .dark))
+                    let expected = try #require(rendered.split(separator: "\n").first { $0.hasPrefix("*.color1:") }).replacingOccurrences(of: ": ", with: ":\t")
+                    let query: @Sendable () async -> String = {
+                        (try? await runCommand("xrdb", ["-query"], environment: ["DISPLAY": xvfb.display], timeout: .seconds(10)))?.standardOutput ?? ""
+                    }
+                    let merged = await eventually(within: .seconds(20)) { await query().uppercased().contains(expected.uppercased()) }
+                    let shown = await query()
+                    #expect(merged, "xrdb -query shows \(shown), wanted \(expected); \(fixture.log.all)")
+                }
+            }
+            try await xvfb.stop()
+        } catch {
+            try await xvfb.stop()
+            throw error
+        }
+    }
 }

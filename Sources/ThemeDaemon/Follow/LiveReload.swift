@@ -74,9 +74,11 @@ public struct LiveReload: Sendable {
             }
             let running = Set(ownProcesses(named: Set(Self.commandReloads.map(\.process))).values)
             for program in Self.commandReloads where running.contains(program.process) {
-                guard let file = rewritten.last(where: { inConfigDirectory($0, program.directory) }) else { continue }
-                let arguments = program.arguments + (program.takesFile ? [file.path] : [])
-                group.addTask { await run(program.command, arguments, subject: program.subject, timeout: timeout) }
+                guard rewritten.contains(where: { inConfigDirectory($0, program.directory) }) else { continue }
+                group.addTask { await run(program.command, program.arguments, subject: program.subject, timeout: timeout) }
+            }
+            if let file = rewritten.last(where: { inConfigDirectory($0, "tmux") }), tmuxServerListens {
+                group.addTask { await run("tmux", ["source-file", file.path], subject: "tmux", timeout: timeout) }
             }
             if !(environment["DISPLAY"] ?? "").isEmpty, let file = rewritten.last(where: { inConfigDirectory($0, "X11") }) {
                 group.addTask { await run("xrdb", ["-merge", file.path], subject: "X resources", timeout: timeout) }
@@ -89,13 +91,20 @@ public struct LiveReload: Sendable {
 
     /// The programs reloaded by a command of their own when one of their processes runs (none
     /// running is normal: nothing to reload) and an output under their configuration directory
-    /// was rewritten; `command` is completed with the file where it takes one.
-    private static let commandReloads: [(subject: String, directory: String, process: String, command: String, arguments: [String], takesFile: Bool)] = [
-        ("tmux", "tmux", "tmux: server", "tmux", ["source-file"], true),
-        ("i3", "i3", "i3", "i3-msg", ["reload"], false),
-        ("sway", "sway", "sway", "swaymsg", ["reload"], false),
-        ("Hyprland", "hypr", "Hyprland", "hyprctl", ["reload"], false),
+    /// was rewritten.
+    private static let commandReloads: [(subject: String, directory: String, process: String, command: String, arguments: [String])] = [
+        ("i3", "i3", "i3", "i3-msg", ["reload"]),
+        ("sway", "sway", "sway", "swaymsg", ["reload"]),
+        ("Hyprland", "hypr", "Hyprland", "hyprctl", ["reload"]),
     ]
+
+    /// Whether a tmux server listens on the default socket `tmux source-file` talks to
+    /// (`$TMUX_TMPDIR` or /tmp, `tmux-UID/default`); none is normal: nothing to reload.
+    private var tmuxServerListens: Bool {
+        let directory = environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var info = stat()
+        return lstat("\(directory)/tmux-\(geteuid())/default", &info) == 0 && (info.st_mode & S_IFMT) == S_IFSOCK
+    }
 
     private func inConfigDirectory(_ url: URL, _ program: String) -> Bool {
         url.path.hasPrefix(paths.configHome.appendingPathComponent(program).path + "/")
