@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TestSupport
 
 /// A fresh account for an installed-daemon test: a scratch directory beside the build
