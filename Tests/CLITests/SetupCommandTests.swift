@@ -121,4 +121,22 @@ import TestSupport
             #expect(both.status == 64, "\(both)")
         }
     }
+
+    /// With the daemon running, the config.yaml setup writes is taken up at once: the daemon
+    /// renders the new template to the file the appended line loads.
+    @Test func aRunningDaemonRendersWhatSetupConfigured() async throws {
+        try await withDaemon { fixture in
+            let configHome = fixture.bus.root.appendingPathComponent("config")
+            try FileManager.default.createDirectory(at: configHome.appendingPathComponent("tmux"), withIntermediateDirectories: true)
+            let result = try await themeswitch(["setup", "--yes"], environment: fixture.bus.environment)
+            #expect(result.status == 0, "\(result)")
+            let output = configHome.appendingPathComponent("tmux/themeswitch.conf").path
+            let rendered = await eventually(within: .seconds(20)) {
+                ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").contains("set -g status-style")
+            }
+            #expect(rendered, "the daemon did not write \(output)")
+            let tmuxConf = (try? String(contentsOfFile: configHome.appendingPathComponent("tmux/tmux.conf").path, encoding: .utf8)) ?? ""
+            #expect(tmuxConf.hasSuffix("source-file \(output)\n"))
+        }
+    }
 }
