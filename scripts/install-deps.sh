@@ -67,6 +67,15 @@ need_command kitty kitty
 need_command neovim nvim
 need_command alacritty alacritty
 need_package python3-yaml
+need_command i3-wm i3
+need_command sway sway
+need_command rofi rofi
+need_command vim vim
+need_command emacs-nox emacs
+need_command x11-xserver-utils xrdb
+need_command fzf fzf
+need_command dunst dunst
+need_command zathura zathura
 # DTCGSchemaTests: the community group's 2025.10 JSON Schema (Tests/Schemas) checked by jsonschema.
 need_package python3-jsonschema
 need_command xvfb Xvfb

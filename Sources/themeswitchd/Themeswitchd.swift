@@ -75,9 +75,21 @@ struct Themeswitchd: AsyncParsableCommand {
     @Flag(name: .customLong("json"), help: .hidden)
     var json = false
 
+    @Option(name: .customLong("setup"), help: .hidden)
+    var setup: String?
+
     func run() async throws {
         if printIntrospection {
             print(ThemeService.introspectionXML(), terminator: "")
+            return
+        }
+        if let setup {
+            guard let mode = SetupTool.Mode(rawValue: setup) else {
+                FileHandle.standardError.write(Data("--setup takes \(SetupTool.Mode.allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
+                throw ExitCode(64)
+            }
+            let status = await SetupTool.run(mode: mode, environment: ProcessInfo.processInfo.environment)
+            guard status == 0 else { throw ExitCode(status) }
             return
         }
         if let status = runTool() {

@@ -226,9 +226,10 @@ struct ProgramCheckTests {
     /// qt6ct reads `[ColorScheme]` `active_colors`, `inactive_colors`, `disabled_colors`, each at
     /// least QPalette::NColorRoles (21 before Qt 6.6) colors (qt6ct src/qt6ct-common/qt6ct.cpp,
     /// `Qt6CT::loadColorScheme`); parsed here with Python's configparser, as QSettings' INI.
-    @Test(arguments: ColorScheme.allCases)
-    func qt6ctColorSchemeParsesInPythonsConfigparserAsAStandInForQSettingsAndHasTheKeysQt6ctReads(scheme: ColorScheme) async throws {
-        let file = try RenderedFile(.qt6ct, scheme: scheme)
+    /// qt5ct reads the same lists (`Qt5CT::loadColorScheme`, 21 roles since Qt 5.12).
+    @Test(arguments: [BuiltInTemplate.qt6ct, .qt5ct], ColorScheme.allCases)
+    func qtctColorSchemeParsesInPythonsConfigparserAsAStandInForQSettingsAndHasTheKeysQt6ctAndQt5ctRead(template: BuiltInTemplate, scheme: ColorScheme) async throws {
+        let file = try RenderedFile(template, scheme: scheme)
         defer { file.remove() }
         let script = """
         import configparser, json, sys
