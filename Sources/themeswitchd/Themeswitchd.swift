@@ -85,7 +85,7 @@ struct Themeswitchd: AsyncParsableCommand {
         }
         if let setup {
             guard let mode = SetupTool.Mode(rawValue: setup) else {
-                FileHandle.standardError.write(Data("--setup takes \(SetupTool.Mode.allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
+                StandardError.write("--setup takes \(SetupTool.Mode.allCases.map(\.rawValue).joined(separator: ", "))")
                 throw ExitCode(64)
             }
             let status = await SetupTool.run(mode: mode, environment: ProcessInfo.processInfo.environment)

@@ -22,7 +22,7 @@ import TestSupport
         (["a11y", "--high-contrast", "maybe"], "invalid --high-contrast 'maybe': use on or off"),
         (["list", "--category", "cozy"], "invalid --category 'cozy': use minimal, vibrant, soft, professional or artistic"),
         (["theme", "set", "midnight", "color.accent", "#112233", "--scheme", "dim"], "invalid --scheme 'dim': use light, dark or both"),
-        (["theme", "import", "x.theme", "--format", "png"], "invalid --format 'png': use auto, theme, dtcg or yaml"),
+        (["theme", "import", "x.theme", "--format", "png"], "invalid --format 'png': use auto, theme, dtcg, yaml, json or css"),
         (["theme", "export", "midnight", "--format", "pdf"], "invalid --format 'pdf': use theme, dtcg, dtcg-resolver, yaml or css"),
         (["theme", "export", "midnight", "--format", "css", "--selector", "body"], "invalid --selector 'body': use media, [data-scheme=dark] or :root"),
         (["frobnicate"], "Unexpected argument 'frobnicate'"),

@@ -36,12 +36,10 @@ import Testing
         }
     }
 
-    /// docs/ stands alone: no link or path leads out of the repository. (docs/PERFORMANCE.md is
-    /// being rewritten on its own branch, which takes its `../shared` reference out; it joins this
-    /// check when that lands.)
+    /// docs/ stands alone: no link or path leads out of the repository.
     @Test func nothingInDocsPointsOutsideTheRepository() throws {
         for name in try FileManager.default.contentsOfDirectory(atPath: Self.docs.path)
-        where name.hasSuffix(".md") && name != "PERFORMANCE.md" {
+        where name.hasSuffix(".md") {
             let text = try String(contentsOf: Self.docs.appendingPathComponent(name), encoding: .utf8)
             #expect(!text.contains("../shared"), "docs/\(name) points at ../shared")
             #expect(!text.contains("/work/"), "docs/\(name) points at a path of this machine")

@@ -80,7 +80,7 @@ import ThemeCore
                 #expect(error?.name == "org.themeswitch.Theme1.Error.InvalidArgument", "\(entries)")
                 #expect(error?.message.contains(words) == true, "\(String(describing: error?.message))")
             }
-            await expectError(["image": .string(damaged.path), "dynamic": .bool(true)], saying: "PNG image (libpng:")
+            await expectError(["image": .string(damaged.path), "dynamic": .bool(true)], saying: "the image is damaged")
             await expectError(["image": .string(image), "dynamic": .bool(true), "style": .string("pastel")], saying: "unknown style 'pastel'")
             await expectError(["image": .string(image), "dynamic": .bool(true), "pick": .uint32(9)], saying: "pick 9 is out of range")
             await expectError(["preset": .string("cats"), "dynamic": .bool(true)], saying: "give image with dynamic")

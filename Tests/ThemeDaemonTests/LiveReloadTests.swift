@@ -302,9 +302,9 @@ private struct NoTerminalBackground: Error {}
                     #expect(fixture.log.matching("live reload of i3 failed").count == failures, "\(fixture.log.all)")
                 }
             }
-            try await xvfb.stop()
+            await xvfb.stop()
         } catch {
-            try await xvfb.stop()
+            await xvfb.stop()
             throw error
         }
     }
@@ -336,9 +336,9 @@ private struct NoTerminalBackground: Error {}
                     #expect(merged, "xrdb -query shows \(shown), wanted \(expected); \(fixture.log.all)")
                 }
             }
-            try await xvfb.stop()
+            await xvfb.stop()
         } catch {
-            try await xvfb.stop()
+            await xvfb.stop()
             throw error
         }
     }

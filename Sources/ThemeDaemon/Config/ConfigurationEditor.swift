@@ -30,12 +30,12 @@ enum ConfigurationEditor {
         guard let start = lines.firstIndex(where: { $0.hasPrefix("\(key):") }) else {
             return replacing(key, in: text, with: (["\(key):"] + items.map { "  - \($0)" }).joined(separator: "\n"))
         }
-        guard lines[start].dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces).hasPrefix("#")
-                || lines[start].dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        guard lines[start].dropFirst(key.count + 1).trimmed.hasPrefix("#")
+                || lines[start].dropFirst(key.count + 1).trimmed.isEmpty else { return nil }
         var end = start + 1
         while end < lines.count, lines[end].isEmpty || lines[end].first == " " || lines[end].first == "\t" || lines[end].hasPrefix("-") { end += 1 }
-        while end > start + 1, lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty { end -= 1 }
-        let indent = lines[(start + 1)..<end].first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("- ") }
+        while end > start + 1, lines[end - 1].trimmed.isEmpty { end -= 1 }
+        let indent = lines[(start + 1)..<end].first { $0.trimmed.hasPrefix("- ") }
             .map { String($0.prefix { $0 == " " }) } ?? "  "
         lines.insert(contentsOf: items.map { "\(indent)- \($0)" }, at: end)
         return lines.joined(separator: "\n") + "\n"

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import ThemeCore
 import ThemeTemplates
 
 /// `themeswitch setup` (run offline by `themeswitchd --setup MODE`): finds the programs of
