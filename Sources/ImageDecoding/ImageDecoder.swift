@@ -20,13 +20,12 @@ public enum ImageDecoder {
 
         /// The format `bytes` start with, or `nil`.
         public static func detect(_ bytes: [UInt8]) -> Format? {
-            if let wallpaper = WallpaperImageFormat.detect(bytes.prefix(WallpaperImageFormat.signatureLength)) {
-                return wallpaper == .png ? .png : .jpeg
+            switch WallpaperImageFormat.detect(bytes.prefix(WallpaperImageFormat.signatureLength)) {
+            case .png: .png
+            case .jpeg: .jpeg
+            case .webp: .webp
+            case nil: nil
             }
-            if bytes.count >= 12, bytes[0..<4].elementsEqual("RIFF".utf8), bytes[8..<12].elementsEqual("WEBP".utf8) {
-                return .webp
-            }
-            return nil
         }
     }
 

@@ -13,8 +13,8 @@ extension TokenDocumentation {
             is chosen when none is named), a gradient (`linear`, `radial` or `angular`, \
             \(WallpaperGradient.stopRange.lowerBound)–\(WallpaperGradient.stopRange.upperBound) colors spread evenly, \
             an angle in degrees: linear 0 is top to bottom, clockwise; angular starts its sweep there; radial ignores it), \
-            or an image (PNG or JPEG by its first bytes, at most 20 MiB, copied to \
-            `$XDG_DATA_HOME/themeswitch/wallpapers/<sha256>.png|jpg`). Intensity (how opaque to draw it) and blur
+            or an image (PNG, JPEG or WebP by its first bytes, at most 20 MiB, copied to \
+            `$XDG_DATA_HOME/themeswitch/wallpapers/<sha256>.png|jpg|webp`). Intensity (how opaque to draw it) and blur
             (how much surfaces over it blur it) are 0–1. A fresh install has none. Apps draw it from these tokens,
             present in every set:
 

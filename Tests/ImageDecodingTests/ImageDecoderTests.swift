@@ -41,6 +41,23 @@ struct ImageDecoderTests {
         }
     }
 
+    /// The size a wallpaper's header declares, read without decoding, as ImageMagick wrote it: a
+    /// lossy WebP (VP8), a lossless one (VP8L), one with alpha (VP8X), a PNG and a JPEG.
+    @Test func headersDeclareTheSizeImageMagickWrote() async throws {
+        defer { cleanUp() }
+        for (name, options) in [("lossy.webp", ["-quality", "80"]), ("lossless.webp", ["-define", "webp:lossless=true"]),
+                                ("alpha.webp", ["-alpha", "set", "-channel", "A", "-evaluate", "set", "50%"]),
+                                ("plain.png", []), ("plain.jpg", [])] {
+            let path = directory.appendingPathComponent(name).path
+            let made = try await runCommand("convert", ["-size", "963x541", "xc:#1E88E5"] + options + [path], timeout: .seconds(60))
+            #expect(made.status == 0, "\(made.standardError)")
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            let format = try #require(WallpaperImageFormat.detect(bytes.prefix(WallpaperImageFormat.signatureLength)), "\(name)")
+            let size = try WallpaperImageSize.read(bytes, format: format)
+            #expect(size.width == 963 && size.height == 541, "\(name): \(size)")
+        }
+    }
+
     @Test func largeJPEGsAndWebPsAreDownsampledWhileDecoding() async throws {
         defer { cleanUp() }
         let jpeg = try ImageFile.pixels(at: try await makeImage("big.jpg", size: "3840x2160"))

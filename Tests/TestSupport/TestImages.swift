@@ -36,6 +36,14 @@ public enum TestImages {
                1, 1, 0x11, 0]
     }
 
+    /// An extended WebP's start: `RIFF`, a length, `WEBP` and a VP8X chunk declaring a canvas of
+    /// `width` × `height` (each stored less one, 24-bit little-endian).
+    public static func webpHeader(width: Int, height: Int) -> [UInt8] {
+        func little(_ value: Int, _ count: Int) -> [UInt8] { (0..<count).map { UInt8((value >> (8 * $0)) & 0xFF) } }
+        let body = Array("WEBP".utf8) + Array("VP8X".utf8) + little(10, 4) + [0, 0, 0, 0] + little(width - 1, 3) + little(height - 1, 3)
+        return Array("RIFF".utf8) + little(body.count, 4) + body
+    }
+
     private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
         return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))

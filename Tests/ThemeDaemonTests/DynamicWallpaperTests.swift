@@ -64,6 +64,24 @@ import ThemeCore
         }
     }
 
+    /// A WebP wallpaper, lossy (VP8) and lossless (VP8L), as ImageMagick writes them: accepted by
+    /// its header, copied as `.webp`, and its colors taken like a JPEG's.
+    @Test(arguments: [("lossy", ["-quality", "80"]), ("lossless", ["-define", "webp:lossless=true"])])
+    func aWebPWallpaperGivesTheThemeItsColors(kind: String, options: [String]) async throws {
+        try await withDaemon { fixture in
+            let path = fixture.bus.root.appendingPathComponent("lake-\(kind).webp").path
+            let made = try await runCommand("convert", ["-size", "960x540", "xc:#1565C0", "-fill", "#EF6C00",
+                                                        "-draw", "rectangle 0,0 300,540"] + options + [path], timeout: .seconds(60))
+            #expect(made.status == 0, "\(made.standardError)")
+            try await fixture.call("SetWallpaper", [Self.changes(["image": .string(path), "dynamic": .bool(true)])])
+            let tokens = try await Self.tokens(fixture)
+            #expect(Self.difference(try Self.hue(tokens["color.accent"]), HCT(RGBAColor(rgb: 0x1565C0)).hue) <= 15)
+            let copies = try FileManager.default.contentsOfDirectory(
+                atPath: fixture.bus.root.appendingPathComponent("data/themeswitch/wallpapers").path)
+            #expect(copies.count == 1 && copies[0].hasSuffix(".webp"), "\(copies)")
+        }
+    }
+
     @Test func badDynamicRequestsChangeNothing() async throws {
         try await withDaemon { fixture in
             let image = try await Self.makeJPEG(fixture)

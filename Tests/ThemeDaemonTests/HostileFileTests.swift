@@ -71,7 +71,8 @@ import ThemeCore
         #expect(orphan.contains("#335577"))
     }
 
-    /// A 1 MB PNG claiming 30 000 × 30 000 pixels, and a JPEG claiming 20 000 × 20 000: refused by
+    /// A 1 MB PNG claiming 30 000 × 30 000 pixels, a JPEG claiming 20 000 × 20 000 and a WebP
+    /// claiming 16 000 × 16 000: refused by
     /// their headers (as `file`, a parser nobody here wrote, reads them), nothing copied, other
     /// clients answered meanwhile, the daemon's memory bounded.
     @Test func imagesDeclaringTooManyPixelsAreRefusedByTheirHeader() async throws {
@@ -84,7 +85,12 @@ import ThemeCore
         try Data(TestImages.jpegHeader(width: 20_000, height: 20_000) + Array(repeating: 0, count: 1_000)).write(to: jpeg)
         #expect(try await runCommand("file", ["-b", png.path]).standardOutput.contains("30000 x 30000"))
         #expect(try await runCommand("file", ["-b", jpeg.path]).standardOutput.contains("20000x20000"))
-        for (file, size) in [(png, "30000 × 30000"), (jpeg, "20000 × 20000")] {
+        // `file` names a WebP but not its size; the VP8X reading is checked against ImageMagick's files
+        // in ImageDecodingTests.
+        let webp = bus.root.appendingPathComponent("huge.webp")
+        try Data(TestImages.webpHeader(width: 16_000, height: 16_000) + Array(repeating: 0, count: 1_000)).write(to: webp)
+        #expect(try await runCommand("file", ["-b", webp.path]).standardOutput.contains("Web/P image"))
+        for (file, size) in [(png, "30000 × 30000"), (jpeg, "20000 × 20000"), (webp, "16000 × 16000")] {
             let (error, slowest) = try await whileAnotherClientCalls(on: bus) { () async -> DBusError? in
                 do {
                     _ = try await Self.call(bus, "SetWallpaper", [.dictionary(key: "s", value: "v", [DictionaryEntry(.string("image"), .variant(.string(file.path)))])])

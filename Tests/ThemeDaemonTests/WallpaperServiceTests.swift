@@ -132,7 +132,7 @@ import ThemeCore
             await expectError("InvalidArgument", ["gradient": .string("linear"), "colors": colors(2), "angle": .double(.nan)],
                               saying: "the angle nan is not valid")
             await expectError("InvalidArgument", ["gradient": .string("conic"), "colors": colors(2)], saying: "linear, radial, angular")
-            await expectError("InvalidArgument", ["image": .string(text.path)], saying: "is not a PNG or JPEG image")
+            await expectError("InvalidArgument", ["image": .string(text.path)], saying: "is not a PNG, JPEG or WebP image")
             await expectError("TooLarge", ["image": .string(huge.path)], saying: "at most 20971520 (20 MiB)")
             await expectError("InvalidArgument", ["image": .string(link.path)], saying: "is a symbolic link")
             await expectError("InvalidArgument", ["image": .string(fifo.path)], saying: "is a FIFO (named pipe), not a regular file")

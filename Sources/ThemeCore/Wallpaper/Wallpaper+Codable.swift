@@ -29,7 +29,7 @@ extension Wallpaper: Codable {
         case "image":
             let path = try container.decode(String.self, forKey: .image)
             guard path.hasPrefix("/"), let format = WallpaperImageFormat(rawValue: try container.decode(String.self, forKey: .format)) else {
-                throw DecodingError.dataCorruptedError(forKey: .image, in: container, debugDescription: "expected an absolute path and png or jpeg")
+                throw DecodingError.dataCorruptedError(forKey: .image, in: container, debugDescription: "expected an absolute path and png, jpeg or webp")
             }
             self.init(source: .image(path: path, format: format))
         default:

@@ -1,5 +1,5 @@
-/// The pixel size a PNG or JPEG declares in its header (PNG's IHDR chunk, JPEG's SOFn
-/// segment), read without decoding the image, so an image that would need too much memory to
+/// The pixel size a PNG, JPEG or WebP declares in its header (PNG's IHDR chunk, JPEG's SOFn
+/// segment, WebP's VP8, VP8L or VP8X chunk), read without decoding the image, so an image that would need too much memory to
 /// decode is refused on the way in (issue 28 §3).
 public struct WallpaperImageSize: Sendable, Hashable, CustomStringConvertible {
     /// The most pixels a wallpaper image may have: 50 million (an 8K image, 7680 × 4320, has 33.2
@@ -29,9 +29,15 @@ public struct WallpaperImageSize: Sendable, Hashable, CustomStringConvertible {
         let size = switch format {
         case .png: png(bytes)
         case .jpeg: jpeg(bytes)
+        case .webp: webp(bytes)
         }
         guard let size else {
-            throw Problem(description: "has no \(format == .png ? "IHDR chunk" : "SOF segment") giving its size; the image is damaged")
+            let header = switch format {
+            case .png: "IHDR chunk"
+            case .jpeg: "SOF segment"
+            case .webp: "VP8, VP8L or VP8X chunk"
+            }
+            throw Problem(description: "has no \(header) giving its size; the image is damaged")
         }
         guard size.width > 0, size.height > 0 else {
             throw Problem(description: "declares a size of \(size) pixels; an image needs a width and a height")
@@ -72,6 +78,30 @@ public struct WallpaperImageSize: Sendable, Hashable, CustomStringConvertible {
             offset += 2 + length
         }
         return nil
+    }
+
+    /// WebP: after `RIFF`, a length and `WEBP`, the first chunk: `VP8 ` (lossy: 14-bit width and
+    /// height after the frame tag and start code 9D 01 2A), `VP8L` (lossless: after the 0x2F
+    /// signature, 14-bit width − 1 and height − 1 packed in 28 bits) or `VP8X` (extended: 24-bit
+    /// canvas width − 1 and height − 1), little-endian, as libwebp's `WebPGetInfo` reads them.
+    private static func webp(_ bytes: [UInt8]) -> WallpaperImageSize? {
+        guard bytes.count >= 30 else { return nil }
+        func little(_ offset: Int, _ count: Int) -> Int {
+            bytes[offset..<offset + count].reversed().reduce(0) { $0 << 8 | Int($1) }
+        }
+        switch String(decoding: bytes[12..<16], as: UTF8.self) {
+        case "VP8 ":
+            guard bytes[23..<26].elementsEqual([0x9D, 0x01, 0x2A]) else { return nil }
+            return WallpaperImageSize(width: little(26, 2) & 0x3FFF, height: little(28, 2) & 0x3FFF)
+        case "VP8L":
+            guard bytes[20] == 0x2F else { return nil }
+            let bits = little(21, 4)
+            return WallpaperImageSize(width: (bits & 0x3FFF) + 1, height: ((bits >> 14) & 0x3FFF) + 1)
+        case "VP8X":
+            return WallpaperImageSize(width: little(24, 3) + 1, height: little(27, 3) + 1)
+        default:
+            return nil
+        }
     }
 
     private static func number(_ bytes: [UInt8], at offset: Int, count: Int) -> Int {

@@ -6,9 +6,9 @@ import ThemeCore
 import ThemeContract
 
 /// The copies of custom wallpaper images (issue 12 §5): `$XDG_DATA_HOME/themeswitch/wallpapers/
-/// <sha256>.png|jpg`, named by their content, written atomically with mode 0600. The user's file
+/// <sha256>.png|jpg|webp`, named by their content, written atomically with mode 0600. The user's file
 /// is read once, through a descriptor that refuses symlinks and anything but a regular file, and
-/// only a PNG or JPEG (by its first bytes) of at most 20 MiB whose header declares at most
+/// only a PNG, JPEG or WebP (by its first bytes) of at most 20 MiB whose header declares at most
 /// ``WallpaperImageSize/maximumPixels`` pixels is copied.
 public struct WallpaperImages: Sendable {
     /// The directory of the copies.
@@ -31,7 +31,7 @@ public struct WallpaperImages: Sendable {
     }
 
     /// Copies the image at `path` (absolute) into the directory; throws `InvalidArgument` for a
-    /// relative path, a symlink, a special file, a file that is not PNG or JPEG or whose header
+    /// relative path, a symlink, a special file, a file that is not PNG, JPEG or WebP or whose header
     /// gives no size, `NotFound` for a missing file, `TooLarge` above 20 MiB or above
     /// ``WallpaperImageSize/maximumPixels`` pixels, `SaveFailed` when the copy cannot be written.
     func importImage(at path: String) throws(DBusError) -> Copy {
@@ -41,7 +41,7 @@ public struct WallpaperImages: Sendable {
         }
         let bytes = try Self.read(path, shown: shown)
         guard let format = WallpaperImageFormat.detect(bytes.prefix(WallpaperImageFormat.signatureLength)) else {
-            throw ThemeRequestError.invalidArgument("\(shown) is not a PNG or JPEG image (by its first bytes); only PNG and JPEG are accepted")
+            throw ThemeRequestError.invalidArgument("\(shown) is not a PNG, JPEG or WebP image (by its first bytes); only PNG, JPEG and WebP are accepted")
         }
         let size: WallpaperImageSize
         do {

@@ -12,7 +12,7 @@ public struct WallpaperRequest: Sendable, Equatable {
     public var colors: [String]?
     /// The gradient's angle in degrees.
     public var angle: Double?
-    /// The absolute path of a PNG or JPEG image to copy.
+    /// The absolute path of a PNG, JPEG or WebP image to copy.
     public var image: String?
     /// How opaque apps draw the wallpaper, 0–1.
     public var intensity: Double?

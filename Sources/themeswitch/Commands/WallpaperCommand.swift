@@ -89,7 +89,7 @@ struct WallpaperSetCommand: ClientCommand {
             completion: .list(WallpaperGradient.Kind.allCases.map(\.rawValue))) var gradient: String?
     @Option(help: ArgumentHelp("The gradient's colors, comma-separated.", valueName: "#RRGGBB,#RRGGBB[,…]")) var colors: String?
     @Option(help: ArgumentHelp("The gradient's angle in degrees.", valueName: "deg")) var angle: Double?
-    @Option(help: ArgumentHelp("A PNG or JPEG image instead of a preset.", valueName: "file")) var image: String?
+    @Option(help: ArgumentHelp("A PNG, JPEG or WebP image instead of a preset.", valueName: "file")) var image: String?
     @Option(help: ArgumentHelp("How strongly apps draw the wallpaper, 0 to 1.", valueName: "0..1")) var intensity: Double?
     @Option(help: ArgumentHelp("How much surfaces blur the wallpaper, 0 to 1.", valueName: "0..1")) var blur: Double?
     @Flag(help: "Take the theme's colors from the image.") var dynamic = false
