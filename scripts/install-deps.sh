@@ -102,6 +102,12 @@ if $bench; then
     need_command linux-perf perf
 fi
 
+# bench-dyncolor's peer: Material's color utilities ported to Python, from PyPI (not in Debian).
+if $bench && ! python3 -c 'import materialyoucolor' 2>/dev/null; then
+    echo "install-deps.sh: installing materialyoucolor from PyPI"
+    python3 -m pip install --user --quiet materialyoucolor
+fi
+
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if ! command -v apt-get >/dev/null 2>&1; then
