@@ -10,10 +10,12 @@ enum ContrastFit {
         .categoryForums, .categoryUncategorized,
     ]
 
-    /// Fits each of `colors` in turn; colors that already pass stay exactly as they are.
-    static func fit(_ semantic: inout SemanticTokens, colors: [SemanticColor], scheme: ColorScheme, highContrast: Bool) {
+    /// Fits each of `colors` in turn against the pairs of `requirements` it draws (every audited
+    /// pair by default); colors that already pass stay exactly as they are.
+    static func fit(_ semantic: inout SemanticTokens, colors: [SemanticColor], scheme: ColorScheme, highContrast: Bool,
+                    requirements all: [ContrastRequirement] = ContrastAudit.requirements) {
         for color in colors {
-            let requirements = ContrastAudit.requirements.filter { $0.foreground == color }
+            let requirements = all.filter { $0.foreground == color }
             guard let first = requirements.first else { continue }
             let base = semantic
             let darker = WCAG.relativeLuminance(base[color].composited(over: base[first.background]))

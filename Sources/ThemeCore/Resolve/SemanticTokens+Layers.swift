@@ -8,7 +8,8 @@ extension SemanticTokens {
     /// each accent-family member they leave unset follows it (FR-BT-03), and `category.primaryMuted`
     /// follows an explicit `category.primary`. In high contrast the variant is applied after the
     /// values: text they set (and the Uncategorized label) becomes opaque, `stroke.border` at least 2 pt, and when they set any
-    /// color the text and category colors, then the accent, are moved until their pairs reach 7:1
+    /// color the text and category colors, then the accent (the label on it first, when no accent
+    /// alone can carry it), are moved until their pairs reach 7:1
     /// (``ContrastFit``, ``HighContrastAccent``) — unless `fitsContrast` is false, for a preview
     /// (the wallpaper's check) whose pairs the final apply settles anyway.
     mutating func apply(_ values: [SemanticKey: TokenValue], scheme: ColorScheme, highContrast: Bool, fitsContrast: Bool = true) {
@@ -36,7 +37,15 @@ extension SemanticTokens {
         if setsColor, fitsContrast {
             // Text first, then the accent; a darker (lighter) accent tints selected rows, so text again.
             ContrastFit.fit(&self, colors: ContrastFit.foregrounds, scheme: scheme, highContrast: true)
+            let unadjusted = self
             HighContrastAccent.adjust(&self, scheme: scheme)
+            if !HighContrastAccent.passes(self) {
+                // The label they set holds the accent back (a dark label under a light accent): the
+                // label moves first, away from the accent as it was, then the accent.
+                self = unadjusted
+                ContrastFit.fit(&self, colors: [.textInverse], scheme: scheme, highContrast: true)
+                HighContrastAccent.adjust(&self, scheme: scheme)
+            }
             ContrastFit.fit(&self, colors: ContrastFit.foregrounds, scheme: scheme, highContrast: true)
         }
     }
