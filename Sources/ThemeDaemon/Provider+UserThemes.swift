@@ -83,7 +83,9 @@ extension Provider {
 
     func duplicateTheme(_ id: String) throws -> String { try changeUserThemes { try $0.duplicate(id) } }
     func importTheme(_ contents: String, format: String = "theme") throws -> String {
-        try changeUserThemes { try $0.importTheme(contents, format: format) }
+        let (id, moves) = try changeUserThemes { try $0.importTheme(contents, format: format) }
+        for move in moves { logger.info("imported theme \(id): moved \(move)") }
+        return id
     }
     func setThemeValue(_ id: String, key: String, value: ThemeValueInput, scheme: String) throws {
         try changeUserThemes { try $0.setValue(id, key: key, value: value, scheme: scheme) }

@@ -5,9 +5,15 @@ import ThemeCore
 /// "Formats"): each reads or writes one user theme, and `auto` picks the reader from the text.
 enum ThemeFormats {
     /// The formats `ImportTheme` accepts.
-    static let importFormats = ["auto", "theme", "dtcg", "yaml"]
+    static let importFormats = ["auto", "theme", "dtcg", "yaml", "base16", "base24"]
     /// The formats `ExportTheme` writes.
-    static let exportFormats = ["theme", "dtcg", "dtcg-resolver", "yaml"] + cssFormats.keys.sorted()
+    static let exportFormats = ["theme", "dtcg", "dtcg-resolver", "yaml"] + cssFormats.keys.sorted() + schemeFormats.keys.sorted()
+
+    /// The tinted-theming scheme formats (issue 21): one scheme of the theme's resolved tokens.
+    static let schemeFormats: [String: (Base16Scheme.System, ColorScheme)] = [
+        "base16-light": (.base16, .light), "base16-dark": (.base16, .dark),
+        "base24-light": (.base24, .light), "base24-dark": (.base24, .dark),
+    ]
 
     /// The CSS formats: `css` (dark under a media query), `css-data-scheme` (dark under
     /// `[data-scheme=dark]`), `css-light` and `css-dark` (one scheme under `:root`).
@@ -19,13 +25,23 @@ enum ThemeFormats {
     /// The theme in `contents`, read as `format`; throws `TooLarge` or `InvalidTheme` (the whole
     /// file refused) or `InvalidArgument` for an unknown format.
     static func decode(_ contents: String, format: String) throws -> UserTheme {
+        try decodeReporting(contents, format: format).theme
+    }
+
+    /// ``decode(_:format:)`` with the colors a scheme file's import moved (``Base16Mapping/Move``),
+    /// one line each; none for the other formats.
+    static func decodeReporting(_ contents: String, format: String) throws -> (theme: UserTheme, moves: [String]) {
         let reader = try checked(format, among: importFormats) == "auto" ? detected(contents) : format
         guard contents.utf8.count <= ThemeFile.maximumBytes else { throw tooLarge(contents.utf8.count) }
+        if reader == "base16" || reader == "base24" {
+            let made = try Base16YAML.theme(from: contents)
+            return (made.theme, made.moves.map(\.description))
+        }
         let bytes = Array((reader == "yaml" ? try ThemeYAML.json(from: contents) : contents).utf8)
         do throws(ThemeFileError) {
             switch reader {
-            case "dtcg": return try ThemeDTCG.decode(bytes)
-            default: return try ThemeFile.decode(bytes)
+            case "dtcg": return (try ThemeDTCG.decode(bytes), [])
+            default: return (try ThemeFile.decode(bytes), [])
             }
         } catch .tooLarge(let bytes) {
             throw tooLarge(bytes)
@@ -40,6 +56,11 @@ enum ThemeFormats {
         if let (selector, scheme) = cssFormats[try checked(format, among: exportFormats)] {
             return ThemeCSS.render(light: tokens(.light), dark: tokens(.dark), selector: selector, rootScheme: scheme)
         }
+        if let (system, scheme) = schemeFormats[format] {
+            return Base16SchemeFile.render(Base16Mapping.scheme(
+                of: tokens(scheme), system: system, name: theme.metadata.name, author: theme.metadata.author ?? "themeswitch",
+                variant: scheme))
+        }
         return switch format {
         case "dtcg": ThemeDTCG.encode(theme)
         case "dtcg-resolver": ThemeDTCG.encodeResolver(theme)
@@ -48,10 +69,13 @@ enum ThemeFormats {
         }
     }
 
-    /// `yaml` for text not starting with `{`; else `theme` for a file naming the `.theme` format
+    /// `base16` for a tinted-theming scheme (``Base16YAML/looksLikeScheme(_:)``), `yaml` for other
+    /// text not starting with `{`; else `theme` for a file naming the `.theme` format
     /// in its `format` member, else `dtcg`.
     static func detected(_ contents: String) -> String {
-        guard contents.drop(while: \.isWhitespace).first == "{" else { return "yaml" }
+        guard contents.drop(while: \.isWhitespace).first == "{" else {
+            return Base16YAML.looksLikeScheme(contents) ? "base16" : "yaml"
+        }
         return contents.contains("\"\(ThemeFile.format)\"") && !contents.contains("\"$value\"") ? "theme" : "dtcg"
     }
 

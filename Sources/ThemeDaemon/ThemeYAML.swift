@@ -86,7 +86,7 @@ enum ThemeYAML {
     }
 
     /// Counts the nodes of the expanded tree, refusing more than ``maximumNodes`` or deeper than ``maximumDepth``.
-    private static func spend(_ node: Node, depth: Int, budget: inout Int) throws(DBusError) {
+    static func spend(_ node: Node, depth: Int, budget: inout Int) throws(DBusError) {
         budget -= 1
         guard budget >= 0, depth <= maximumDepth else {
             throw ThemeRequestError.invalidTheme("the YAML expands to more than \(maximumNodes) nodes or \(maximumDepth) levels (nested anchors and aliases?); a theme needs far fewer")

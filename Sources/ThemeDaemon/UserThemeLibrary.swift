@@ -148,15 +148,15 @@ struct UserThemeLibrary: Sendable {
         return newID
     }
 
-    /// Adds a theme from a `.theme` file's text and saves it; a taken id gets
-    /// `-2`, `-3`…. Returns its id.
-    mutating func importTheme(_ contents: String, format: String = "theme") throws -> String {
-        var theme = try ThemeFormats.decode(contents, format: format)
+    /// Adds a theme from a file's text in `format` and saves it; a taken id gets
+    /// `-2`, `-3`…. Returns its id and, for a scheme file, the colors the fit moved.
+    mutating func importTheme(_ contents: String, format: String = "theme") throws -> (id: String, moves: [String]) {
+        var (theme, moves) = try ThemeFormats.decodeReporting(contents, format: format)
         if takenIDs.contains(theme.id) { theme.id = ThemeID.slug(from: theme.id, taken: takenIDs) }
         try checkErrors(theme)
         try write(theme)
         insert(UserThemeEntry(saved: theme))
-        return theme.id
+        return (theme.id, moves)
     }
 
     private mutating func insert(_ entry: UserThemeEntry) {

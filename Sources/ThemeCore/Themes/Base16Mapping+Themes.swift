@@ -72,6 +72,16 @@ extension Base16Mapping {
     }
 }
 
+extension Base16Mapping {
+    /// The scheme of a token set alone, for `tokens --format base16|base24`: named "Themeswitch",
+    /// the variant from the background's OKLCH lightness.
+    static func scheme(of tokens: TokenSet, tokenFormat: TokenFormat) -> Base16Scheme {
+        let background = tokens.color(SemanticColor.background.key) ?? RGBAColor(rgb: 0)
+        return scheme(of: tokens, system: tokenFormat == .base24 ? .base24 : .base16, name: "Themeswitch", author: "themeswitch",
+                      variant: OKLCH(background).lightness < 0.5 ? .dark : .light)
+    }
+}
+
 private extension String {
     func trimmingSuffix(while drop: (Character) -> Bool) -> String {
         var text = Substring(self)
