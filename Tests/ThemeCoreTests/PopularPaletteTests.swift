@@ -74,8 +74,9 @@ struct PopularPaletteTests {
         }
     }
 
-    /// Every move is the least that passes: 0.002 of OKLCH lightness back towards the scheme's
-    /// value fails the pair that forced it; a replaced primary text is another palette color.
+    /// Every move is the least that passes: 0.003 of OKLCH lightness back towards the scheme's
+    /// value (the fit's bisection step is 0.001, and 8-bit rounding moves the result by up to
+    /// about 0.002) fails the pair that forced it; a replaced primary text is another palette color.
     @Test func everyMoveIsMinimalAndKeepsItsHue() throws {
         var count = 0
         for family in PopularFamily.all {
@@ -89,8 +90,9 @@ struct PopularPaletteTests {
                 #expect(OKLCH(move.to).hue.distance(to: OKLCH(move.from).hue) < 3 || OKLCH(move.from).chroma < 0.02, "\(family.id) \(move)")
                 let fitted = Base16Mapping.fitted(palette, scheme: move.scheme)
                 #expect(fitted.values[.color(move.color)] == .color(move.to), "\(family.id) \(move)")
-                let towards = OKLCH(move.from).lightness > OKLCH(move.to).lightness ? 0.002 : -0.002
-                let back = ColorAdjustment.withLightness(move.to, OKLCH(move.to).lightness + towards)
+                let towards = OKLCH(move.from).lightness > OKLCH(move.to).lightness ? 0.003 : -0.003
+                // The fit explores the scheme's color at other lightnesses (chroma reduced into sRGB), so step back along that path.
+                let back = ColorAdjustment.withLightness(move.from, OKLCH(move.to).lightness + towards)
                 var semantic = SemanticTokens(scheme: move.scheme, accent: fitted.accent, accentHover: fitted.accentHover, highContrast: false)
                 semantic.apply(fitted.values, scheme: move.scheme, highContrast: false)
                 let pairs = ContrastAudit.requirements.filter { $0.foreground == move.color || $0.background == move.color }

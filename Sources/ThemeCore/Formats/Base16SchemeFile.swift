@@ -57,10 +57,10 @@ public enum Base16SchemeFile {
     private static func color(_ text: String, slot: String) throws(Base16SchemeError) -> RGBAColor {
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
         guard digits.utf8.count == 6, digits.allSatisfy({ $0.isASCII && $0.isHexDigit }),
-              let color = try? RGBAColor(hex: "#" + digits) else {
+              let value = UInt32(digits, radix: 16) else {
             throw Base16SchemeError("\(slot) is '\(text)'; expected six hex digits like \"1e1e2e\"")
         }
-        return color
+        return RGBAColor(rgb: value)
     }
 
     /// The scheme as a spec 0.11 file: `system`, `name`, `author`, `variant`, then the palette,

@@ -9,8 +9,8 @@ extension SemanticTokens {
     /// follows an explicit `category.primary`. In high contrast the variant is applied after the
     /// values: text they set (and the Uncategorized label) becomes opaque, `stroke.border` at least 2 pt, and when they set any
     /// color the text and category colors, then the accent (the label on it first, when no accent
-    /// alone can carry it), are moved until their pairs reach 7:1
-    /// (``ContrastFit``, ``HighContrastAccent``) — unless `fitsContrast` is false, for a preview
+    /// alone can carry it), are moved until their pairs reach 7:1 — and when even that cannot
+    /// pass, the surface too (``ContrastFit``, ``HighContrastAccent``) — unless `fitsContrast` is false, for a preview
     /// (the wallpaper's check) whose pairs the final apply settles anyway.
     mutating func apply(_ values: [SemanticKey: TokenValue], scheme: ColorScheme, highContrast: Bool, fitsContrast: Bool = true) {
         guard !values.isEmpty else { return }
@@ -35,18 +35,35 @@ extension SemanticTokens {
             }
         }
         if setsColor, fitsContrast {
-            // Text first, then the accent; a darker (lighter) accent tints selected rows, so text again.
-            ContrastFit.fit(&self, colors: ContrastFit.foregrounds, scheme: scheme, highContrast: true)
-            let unadjusted = self
-            HighContrastAccent.adjust(&self, scheme: scheme)
-            if !HighContrastAccent.passes(self) {
-                // The label they set holds the accent back (a dark label under a light accent): the
-                // label moves first, away from the accent as it was, then the accent.
-                self = unadjusted
-                ContrastFit.fit(&self, colors: [.textInverse], scheme: scheme, highContrast: true)
-                HighContrastAccent.adjust(&self, scheme: scheme)
+            let given = self
+            fitHighContrast(scheme: scheme)
+            if !ContrastFit.passesBothWays(self, ContrastAudit.requirements, highContrast: true) {
+                // A surface they set too close to white text (black in light mode) for 7:1 badges on
+                // their tints: the surface moves away from the text as little as lets everything pass.
+                let surface = ColorAdjustment.minimalLightnessShift(of: given[.surface], darker: scheme == .dark) { candidate in
+                    var trial = given
+                    trial[.surface] = candidate
+                    trial.fitHighContrast(scheme: scheme)
+                    return ContrastFit.passesBothWays(trial, ContrastAudit.requirements, highContrast: true)
+                }
+                self = given
+                self[.surface] = surface
+                fitHighContrast(scheme: scheme)
             }
-            ContrastFit.fit(&self, colors: ContrastFit.foregrounds, scheme: scheme, highContrast: true)
         }
+    }
+
+    /// High contrast's moves over set values: text first, then the accent (the label on it
+    /// first when no accent alone can carry it); a darker (lighter) accent tints selected rows, so text again.
+    private mutating func fitHighContrast(scheme: ColorScheme) {
+        ContrastFit.fit(&self, colors: ContrastFit.foregrounds, scheme: scheme, highContrast: true)
+        let unadjusted = self
+        HighContrastAccent.adjust(&self, scheme: scheme)
+        if !HighContrastAccent.passes(self) {
+            self = unadjusted
+            ContrastFit.fit(&self, colors: [.textInverse], scheme: scheme, highContrast: true)
+            HighContrastAccent.adjust(&self, scheme: scheme)
+        }
+        ContrastFit.fit(&self, colors: ContrastFit.foregrounds, scheme: scheme, highContrast: true)
     }
 }
