@@ -18,7 +18,7 @@ struct ListCommand: ClientCommand {
     @Flag(help: "Print a JSON array of {id, name, previewColor, builtIn, category, applied}.")
     var json = false
 
-    @Option(help: "Only themes of this category: minimal, vibrant, soft, professional or artistic.")
+    @Option(help: "Only themes of this category: minimal, vibrant, soft, professional, artistic or popular.")
     var category: String?
 
     @OptionGroup var global: GlobalOptions
