@@ -84,7 +84,7 @@ extension Provider {
     func duplicateTheme(_ id: String) throws -> String { try changeUserThemes { try $0.duplicate(id) } }
     func importTheme(_ contents: String, format: String = "theme") throws -> String {
         let (id, moves) = try changeUserThemes { try $0.importTheme(contents, format: format) }
-        for move in moves { logger.info("imported theme \(id): moved \(move)") }
+        for move in moves { logger.notice("imported theme \(id): moved \(move)") }
         return id
     }
     func setThemeValue(_ id: String, key: String, value: ThemeValueInput, scheme: String) throws {

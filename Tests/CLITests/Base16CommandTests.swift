@@ -116,6 +116,9 @@ struct Base16CommandTests {
             let imported = try await cli.run("theme", "import", source)
             #expect(imported.status == 0, "\(imported.standardError)")
             #expect(imported.standardOutput == "catppuccin-mocha\n")
+            // Each color the fit moved is reported (Mocha's base04 carries no body text at 4.5:1).
+            #expect(cli.daemon.log.contains("imported theme catppuccin-mocha: moved dark base04 #585B70 → color.textSecondary"),
+                    "\(cli.daemon.log)")
             let first = cli.bus.root.appendingPathComponent("first.yaml").path
             #expect(try await cli.run("theme", "export", "catppuccin-mocha", "--format", "base16", "--scheme", "dark", "-o", first).status == 0)
             let exported = try await validPalette(first, "base16")
