@@ -17,7 +17,7 @@ struct CompiledTheme: Sendable {
                 highContrast: true)
             HighContrastAccent.adjust(&highContrast, scheme: scheme)
             normal.apply(definition.values[scheme], scheme: scheme, highContrast: false)
-            highContrast.apply(definition.values[scheme], scheme: scheme, highContrast: true)
+            highContrast.apply(definition.values[scheme], scheme: scheme, highContrast: true, settlesEveryPair: true)
             return [normal, highContrast]
         }
         self.variants = variants

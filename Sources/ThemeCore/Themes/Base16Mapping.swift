@@ -155,7 +155,8 @@ public enum Base16Mapping {
         if primarySlot != 5 {
             moves.append(Move(slot: 5, color: .textPrimary, scheme: scheme, from: p[5], to: p[primarySlot],
                               reason: "replaced by the scheme's \(Base16Scheme.slotName(primarySlot)): base05 has "
-                                  + "\(ratio(WCAG.contrastRatio(foreground: p[5], on: p[0]))):1 on base00, FR-CO-01 requires 7:1"))
+                                  + "\(ratio([p[0], p[1]].map { WCAG.contrastRatio(foreground: p[5], on: $0) }.min() ?? 0)):1 "
+                                  + "on base00 or base01, FR-CO-01 requires 7:1"))
         }
         for (color, slot) in given where semantic[color] != before[color] {
             moves.append(Move(slot: slot, color: color, scheme: scheme, from: before[color], to: semantic[color],
