@@ -17,9 +17,10 @@ enum HighContrastAccent {
     /// Whether every pair the accent can change reaches its high-contrast minimum in `semantic`,
     /// as published and with reduce transparency.
     static func passes(_ semantic: SemanticTokens) -> Bool {
+        guard passesAsPublished(semantic) else { return false }
         var reduced = semantic
         TokenResolver.reduceTransparency(&reduced)
-        return passesAsPublished(semantic) && passesAsPublished(reduced)
+        return passesAsPublished(reduced)
     }
 
     private static func passesAsPublished(_ semantic: SemanticTokens) -> Bool {
