@@ -14,12 +14,14 @@ deps:
 	scripts/install-deps.sh
 
 # One test at a time: run in parallel on a 2-core machine, the ~24 suites' private buses,
-# daemons and dconf/portal services starve each other and timing tests (callsTimeOut) fail.
+# daemons and dconf/portal services starve each other and waits run into their limits.
 # scripts/run-tests.sh gives the run a TMPDIR of its own and fails it when any process it
 # started (private buses, dconf, portals, daemons) is still running afterwards.
 test: deps
 	$(SWIFT) build --build-tests $(SWIFTPM_FLAGS)
 	scripts/man.sh $(SWIFTPM_FLAGS) >/dev/null
+	# The CLI as `make install` builds it must carry no ICU data (docs/PERFORMANCE.md).
+	scripts/check-lean.sh
 	scripts/run-tests.sh $(SWIFT) test --no-parallel $(SWIFTPM_FLAGS)
 
 bench:
@@ -32,10 +34,13 @@ bench:
 	echo "== bench-pick" && RELEASE_FLAGS="$(RELEASE_FLAGS)" SWIFTPM_FLAGS="$(SWIFTPM_FLAGS)" Benchmarks/Pick/bench-pick.sh
 
 # The whole reliability suite (several minutes): crash safety, API and Marshal fuzz, churn,
-# restart, bad settings files; prints each figure with its goal (docs/RELIABILITY.md).
+# restart, bad settings files, the YAML and JSON readers' libFuzzer run (built into .build-fuzz);
+# prints each figure with its goal (docs/RELIABILITY.md).
 reliability: deps
 	for product in themeswitchd fuzz-marshal reliability-restart; do \
 		$(SWIFT) build $(RELEASE_FLAGS) $(SWIFTPM_FLAGS) --product $$product || exit 1; done
+	$(SWIFT) build $(SWIFTPM_FLAGS) --product fuzz-readers --scratch-path .build-fuzz \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	/usr/bin/python3 Tests/Reliability/reliability.py --bin "$$($(SWIFT) build $(RELEASE_FLAGS) $(SWIFTPM_FLAGS) --show-bin-path)"
 
 run:

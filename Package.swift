@@ -1,6 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// For the shipped targets: a file sees only the members of modules it imports itself, so a file
+/// that imports FoundationEssentials cannot lean on full Foundation imported by another file
+/// (full Foundation links ICU's 34 MB of data; docs/PERFORMANCE.md).
+let lean: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "Themeswitch",
     platforms: [.macOS(.v15)],
@@ -14,7 +19,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -26,33 +30,45 @@ let package = Package(
         // SHA-256 from OpenSSL's libcrypto, for content-addressed wallpaper images (issue 12 §5).
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(name: "ThemeCore"),
-        .target(name: "ThemeContract", dependencies: ["DBus", "ThemeCore"]),
-        .target(name: "TestSupport", dependencies: ["Spawn", "ThemeContract"], path: "Tests/TestSupport"),
+        // Issue 28 §1: a YAML reader that bounds what aliases expand to, on libyaml's event parser.
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .target(name: "YAML", dependencies: ["CYAML"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+        // Issue 22: decoding wallpaper images for their colors with Debian's libraries.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        .target(name: "ImageDecoding", dependencies: ["CPNG", "CTurboJPEG", "CWebP", "ThemeCore"]),
+        .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding", "ThemeCore", "TestSupport"], exclude: ["Photographs"]),
+        .target(name: "ThemeContract", dependencies: ["DBus", "ThemeCore"], swiftSettings: lean),
+        .target(name: "TestSupport", dependencies: ["DBus", "Spawn", "ThemeContract"], path: "Tests/TestSupport"),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
         .testTarget(name: "ThemeCoreTests", dependencies: ["ThemeCore"]),
         // Templates for the apps people run, the sun schedule and GNOME's accent mapping (issue 13).
-        .target(name: "ThemeTemplates", dependencies: ["ThemeCore"]),
+        .target(name: "ThemeTemplates", dependencies: ["ThemeCore"], swiftSettings: lean),
         .testTarget(name: "ThemeTemplatesTests", dependencies: ["ThemeTemplates", "ThemeCore", "TestSupport"]),
         .target(name: "ThemeDocs", dependencies: ["DBus", "ThemeCore", "ThemeContract", "ThemeDaemon"]),
         .executableTarget(name: "themeswitch-docs", dependencies: ["ThemeDocs"]),
         .target(name: "Spawn"),
+        // Issue 28 §2: reads a file a user names only when it is a regular file, bounded.
+        .target(name: "FileReading"),
         .target(name: "ThemeDaemon", dependencies: [
             "DBus", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log"),
-            "ThemeTemplates", .product(name: "Yams", package: "Yams"), "CCrypto",
-        ]),
+            "ThemeTemplates", "YAML", "CCrypto", "FileReading", "ImageDecoding",
+        ], swiftSettings: lean),
         .executableTarget(name: "themeswitchd", dependencies: [
-            "ThemeDaemon", "DBus", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ThemeDaemon", "DBus", "ThemeContract", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
-        ]),
+        ], swiftSettings: lean),
         .testTarget(name: "ThemeDaemonTests", dependencies: ["ThemeDaemon", "ThemeContract", "ThemeCore", "ThemeDocs", "DBus", "TestSupport"]),
-        .target(name: "ThemeClient", dependencies: ["DBus", "ThemeCore", "ThemeContract"]),
+        .target(name: "ThemeClient", dependencies: ["DBus", "ThemeCore", "ThemeContract"], swiftSettings: lean),
         // Issue 14: a small termios + escape-sequence layer, and `themeswitch pick` on top of it.
         .target(name: "TerminalUI"),
         .target(name: "ThemePicker", dependencies: ["TerminalUI", "ThemeClient", "ThemeCore"]),
         .testTarget(name: "ThemePickerTests", dependencies: ["ThemePicker", "TerminalUI", "ThemeCore"]),
         .executableTarget(name: "themeswitch", dependencies: [
-            "ThemeClient", "ThemeCore", "ThemePicker", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+            "ThemeClient", "ThemeContract", "ThemeCore", "ThemePicker", "FileReading", "ImageDecoding", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], swiftSettings: lean),
         .executableTarget(name: "themeswitch-live-card", dependencies: ["ThemeClient", "ThemeCore"], path: "Examples/LiveCard"),
         .testTarget(name: "ThemeClientTests", dependencies: ["ThemeClient", "ThemeCore", "DBus", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["ThemeCore", "TestSupport"]),
@@ -65,12 +81,21 @@ let package = Package(
         .executableTarget(name: "bench-decode", dependencies: [
             "BenchmarkSupport", "CDBus", "DBus", "ThemeClient", "ThemeContract", "ThemeCore",
         ], path: "Benchmarks/Decode"),
+        // Issue 28 §2: start-up and edits with 5 000 user themes against the same daemon with one.
+        .executableTarget(name: "bench-catalog", dependencies: [
+            "BenchmarkSupport", "DBus", "TestSupport", "ThemeContract", "ThemeCore",
+        ], path: "Benchmarks/Catalog"),
+        // Issue 22: an image to a token set, against ImageMagick and materialyoucolor.
+        .executableTarget(name: "bench-dyncolor", dependencies: ["BenchmarkSupport", "ImageDecoding", "Spawn", "ThemeCore"],
+                          path: "Benchmarks/DynamicColor", exclude: ["materialyoucolor_peer.py"]),
         .executableTarget(name: "fuzz-marshal", dependencies: ["CDBus", "DBus"], path: "Tests/Reliability/FuzzMarshal"),
+        .executableTarget(name: "fuzz-readers", dependencies: ["ThemeDaemon", "ThemeCore"], path: "Tests/Reliability/FuzzReaders",
+                          exclude: ["seeds", "yaml.dict"]),
         .executableTarget(name: "reliability-restart", dependencies: ["ThemeClient", "ThemeDaemon", "Spawn"], path: "Tests/Reliability/Restart"),
-        // Issue 12: 100 apps with overrides, one global Apply → each app holds its own set.
+        // Issues 12 and 19: 100 apps with overrides in another process, one global Apply → each app holds its own set.
         .executableTarget(name: "bench-layers", dependencies: [
-            "ThemeDaemon", "ThemeContract", "DBus", "TestSupport", .product(name: "Logging", package: "swift-log"),
-        ], path: "Benchmarks/Layers"),
+            "BenchmarkSupport", "DBus", "TestSupport", "ThemeContract", "ThemeCore",
+        ], path: "Benchmarks/Layers", exclude: ["floor"]),
     ],
     swiftLanguageModes: [.v6]
 )

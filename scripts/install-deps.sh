@@ -2,7 +2,7 @@
 # Installs, on Debian, what building and testing Themeswitch needs and is missing.
 # Idempotent and quiet when nothing is missing.
 #   scripts/install-deps.sh          what `make test` and `make run` need
-#   scripts/install-deps.sh --bench  also what `make bench` needs (hyperfine, a C compiler for the C floors and probe)
+#   scripts/install-deps.sh --bench  also what `make bench` needs (hyperfine, a C compiler for the C floors and probes, valgrind, perf)
 set -euo pipefail
 
 bench=false
@@ -35,6 +35,13 @@ need_command() {
 
 need_package libdbus-1-dev
 need_package libssl-dev
+need_package libyaml-dev
+# Issue 22: decoding wallpaper images for their colors (PNG, JPEG through TurboJPEG, WebP);
+# ImageMagick makes the test images and is the benchmark's peer.
+need_package libpng-dev
+need_package libturbojpeg0-dev
+need_package libwebp-dev
+need_command imagemagick convert
 need_command pkg-config pkg-config
 need_command dbus-daemon dbus-daemon
 need_command dbus-bin dbus-send
@@ -60,6 +67,15 @@ need_command kitty kitty
 need_command neovim nvim
 need_command alacritty alacritty
 need_package python3-yaml
+need_command i3-wm i3
+need_command sway sway
+need_command rofi rofi
+need_command vim vim
+need_command emacs-nox emacs
+need_command x11-xserver-utils xrdb
+need_command fzf fzf
+need_command dunst dunst
+need_command zathura zathura
 # DTCGSchemaTests: the community group's 2025.10 JSON Schema (Tests/Schemas) checked by jsonschema.
 need_package python3-jsonschema
 need_command xvfb Xvfb
@@ -73,11 +89,17 @@ need_command libglib2.0-bin glib-compile-schemas
 # SwatchesCommandTests: the swatch sheet rendered by headless Chromium, its pixels read by PIL.
 need_command chromium chromium
 need_package python3-pil
+# ConfigCommandTests: `schedule show` under de_DE, en_US and en_GB (times through the C library's LC_TIME).
+need_package locales-all
 # PickTests: themeswitch pick driven in a real terminal.
 need_command tmux tmux
 if $bench; then
     need_command hyperfine hyperfine
     need_command gcc cc
+    # Benchmarks/CLI/startup-profile.sh: instructions, system calls, page faults.
+    need_command valgrind valgrind
+    need_command strace strace
+    need_command linux-perf perf
 fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -4,7 +4,8 @@
 // times method-call round trips (p50, p99) made through the layer against the same calls
 // made by a C client on raw libdbus (floor/ping.c, compiled here with `cc`), in one run:
 // Echo(s) on the layer's service, Peer.Ping to the bus itself, and, for the whole path,
-// Echo(s) between two C programs.
+// Echo(s) between two C programs. Then how long a call with a 200 ms timeout to a method that never
+// answers takes to fail, through Connection and BlockingConnection, against the 200 ms asked for.
 import BenchmarkSupport
 import DBus
 import Foundation
@@ -132,8 +133,60 @@ let whole = results[0], wholeFloor = results[5]
 print("whole path, layer → layer's service vs C → C service: p50 \(format(whole.p50 / wholeFloor.p50))×, p99 \(format(whole.p99 / wholeFloor.p99))×")
 print("goal: layer ≤ 1.25× raw libdbus (Echo(s) on the layer's service, p50)")
 
+// Call timeouts: a service whose Hold never answers in time; each call must fail with Timeout.
+let holder: Connection
+do {
+    holder = try Connection(bus: .address(address))
+    try holder.export([
+        Interface(benchInterface, methods: [
+            Method("Hold") { _ in
+                try await Task.sleep(for: .seconds(60))
+                return []
+            },
+        ]),
+    ], at: benchPath)
+} catch {
+    fail("cannot set up the holding service: \(error)")
+}
+let asked: Duration = .milliseconds(200)
+let timeoutCalls = 10
+func timedOut(_ call: @Sendable () async throws -> Void) async -> UInt64 {
+    let start = BenchmarkClock.monotonic()
+    do {
+        try await call()
+        fail("a held call was answered")
+    } catch let error as DBusError where error.is(.timeout) {
+        return BenchmarkClock.monotonic() - start
+    } catch {
+        fail("a held call failed otherwise: \(error)")
+    }
+}
+let holderName = holder.uniqueName
+var asyncTimeouts: [UInt64] = [], blockingTimeouts: [UInt64] = []
+for _ in 0..<timeoutCalls {
+    asyncTimeouts.append(await timedOut {
+        _ = try await client.call(destination: holderName, path: benchPath, interface: benchInterface, method: "Hold", timeout: asked)
+    })
+    blockingTimeouts.append(await timedOut {
+        _ = try await onOwnThread {
+            let connection = try BlockingConnection(bus: .address(address))
+            defer { connection.close() }
+            return try connection.call(destination: holderName, path: benchPath, interface: benchInterface, method: "Hold", timeout: asked)
+        }
+    })
+}
+let askedMilliseconds = Double(asked.components.attoseconds / 1_000_000_000_000_000 + asked.components.seconds * 1000)
+print("\ncall timeout: \(timeoutCalls) calls each with a timeout of \(format(askedMilliseconds, digits: 0)) ms to a method that does not answer (ms)")
+print(pad("client", 34) + pad("p50", 9) + pad("p99", 9) + "p99 ÷ timeout asked")
+for (label, taken) in [("Connection (async)", asyncTimeouts), ("BlockingConnection", blockingTimeouts)] {
+    let result = Percentiles(taken)
+    print(pad(label, 34) + pad(format(result.p50 / 1e6), 9) + pad(format(result.p99 / 1e6), 9) + format(result.p99 / 1e6 / askedMilliseconds) + "×")
+}
+print("goal: the error within 1.5× the timeout asked (p99)")
+holder.close()
+
 cService.kill(SIGTERM)
-cService.waitForExit()
+_ = await cService.waitForExit(within: .seconds(10))
 client.close()
 service.close()
 bus.stop()

@@ -17,7 +17,8 @@
 //                 same N subscribers: what the bus and the subscribers cost without the daemon
 // Then: the daemon's CPU per change (/proc/PID/stat, over A applies with no subscriber and with
 // 100 lean ones), the Apply round trip from an open connection, its idle VmRSS and peak VmHWM,
-// and the settings save with and without fsync.
+// and the settings save with and without fsync; then the pace of ThemeChanged and CatalogChanged
+// under a burst of edits (EditPacing.swift) against the 50 ms interval the daemon keeps.
 import BenchmarkSupport
 import DBus
 import Foundation
@@ -138,6 +139,8 @@ let layerApplies = await applyRoundTrips(on: bus.address, themes: nextThemes(200
 let peakRSS = ProcessStats.kibibytes("VmHWM", of: daemon.pid) ?? 0
 let endRSS = ProcessStats.kibibytes("VmRSS", of: daemon.pid) ?? 0
 let anonymousRSS = ProcessStats.kibibytes("RssAnon", of: daemon.pid) ?? 0
+note("a burst of edits")
+let pacing = await editPacing(on: bus.address, edits: 400)
 let daemonStatus = await daemon.stop()
 note("the settings save with and without fsync")
 let saves = fsyncCost(in: bus.root.appendingPathComponent("fsync"), pairs: 200)
@@ -213,3 +216,14 @@ print("settings save (SettingsStore.save, \(saves.durable.count) each, interleav
     + "\(milliseconds(saves.durable.p50)) / p99 \(milliseconds(saves.durable.p99)) ms; write + rename only p50 "
     + "\(milliseconds(saves.plain.p50)) / p99 \(milliseconds(saves.plain.p99)) ms; the fsyncs cost "
     + "\(milliseconds(saves.durable.p50 - saves.plain.p50)) ms at p50")
+let burstMilliseconds = Double(pacing.nanoseconds) / 1e6
+print("edit pacing: \(pacing.edits) edits in \(format(burstMilliseconds)) ms from one connection "
+    + "(\(format(Double(pacing.edits) / burstMilliseconds * 1000, digits: 0)) edits/s)")
+for (label, arrivals) in [("ThemeChanged", pacing.themeChanged), ("CatalogChanged", pacing.catalogChanged)] {
+    let gaps = Percentiles(pacing.gaps(arrivals))
+    print("  \(label): \(arrivals.count) signals, \(format(pacing.rate(arrivals), digits: 1))/s (\(format(pacing.rate(arrivals) / 20))× the "
+        + "20/s at most one per 50 ms allows); gaps between arrivals p50 \(milliseconds(gaps.p50)) ms, smallest "
+        + "\(milliseconds(Double(pacing.gaps(arrivals).min() ?? 0))) ms")
+}
+print("  goal: at most one per 50 ms (≤ 1.0× of 20/s) — \(verdict(pacing.rate(pacing.themeChanged) <= 20.5 && pacing.rate(pacing.catalogChanged) <= 20.5))")
+

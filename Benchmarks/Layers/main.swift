@@ -1,123 +1,115 @@
-// Per-app delivery benchmark (issue 12; not a test). Run in release:
-//   swift run -c release bench-layers [--apps N] [--rounds R] [--no-files] [--no-wallpaper]
+// Per-app delivery benchmark (issue 19 goal 3; not a test). Run in release, with themeswitchd built next to it:
+//   make bench, or: swift build -c release -Xswiftc -static-stdlib --product themeswitchd &&
+//                   swift run -c release -Xswiftc -static-stdlib bench-layers [--apps N] [--rounds R] [--no-wallpaper]
 //
-// Starts a private dbus-daemon and the daemon in this process (its real Daemon type), then N
-// app connections (default 100), each with an override of its own app (`shape.medium`) and
-// registered with RegisterApp. Each round applies another theme from one more connection and
-// times Apply's call → the LAST app connection holds its own set (AppTokensChanged) with the
-// new serial. Prints the median and p90 over R rounds (default 40). `--no-files` runs the daemon
-// without XDG_RUNTIME_DIR, so it writes no per-app snapshot files: their share of the time.
-// A preset wallpaper (cats) is set first, so every set is resolved with all layers (global
-// wallpaper tints under each app's override); `--no-wallpaper` leaves it out.
+// On a private bus (TestSupport's PrivateBus) with the real release themeswitchd in its own
+// process, the C probe (floor/app-probe.c) holds N app connections (default 100) in another
+// process: app i gets an override of its own (shape.medium = i % 40: 40 distinct layer stacks)
+// and registers with RegisterApp. Each round the probe starts `dbus-send --print-reply … Apply
+// string:THEME` (every round another theme) and times t0 → the LAST app connection holds its own
+// new set (AppTokensChanged, decoded with libdbus's iterator). The floor, in the same run: the
+// probe sends each connection a byte-identical copy of its own AppTokensChanged itself, N
+// unicast signals from a C program, with no daemon and no process start. A preset wallpaper
+// (cats) is set first, so every set is resolved with all layers; --no-wallpaper leaves it out.
+// Prints p50 and p90 of each over R rounds (default 40), their ratio, and the daemon's CPU per change.
+import BenchmarkSupport
 import DBus
 import Foundation
-import Logging
-import Synchronization
 import TestSupport
 import ThemeContract
-import ThemeDaemon
+import ThemeCore
 
 func option(_ name: String, default value: Int) -> Int {
     let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let number = Int(arguments[index + 1]) else { return value }
+    guard let index = arguments.firstIndex(of: name) else { return value }
+    guard index + 1 < arguments.count, let number = Int(arguments[index + 1]), number > 0 else {
+        fail("\(name) needs a positive whole number")
+    }
     return number
-}
-
-/// The newest serial each app connection has received its own set for; wakes a waiter when
-/// every app has reached the serial it waits for.
-final class Receipts: Sendable {
-    private struct State {
-        var serials: [UInt64]
-        var waiter: (serial: UInt64, continuation: CheckedContinuation<Void, Never>)?
-    }
-    private let state: Mutex<State>
-    init(count: Int) { state = Mutex(State(serials: Array(repeating: 0, count: count))) }
-
-    func received(_ serial: UInt64, by app: Int) {
-        let done = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            state.serials[app] = max(state.serials[app], serial)
-            guard let waiter = state.waiter, state.serials.allSatisfy({ $0 >= waiter.serial }) else { return nil }
-            state.waiter = nil
-            return waiter.continuation
-        }
-        done?.resume()
-    }
-
-    /// Returns when every app holds `serial`.
-    func wait(for serial: UInt64) async {
-        await withCheckedContinuation { continuation in
-            let ready = state.withLock { state -> Bool in
-                if state.serials.allSatisfy({ $0 >= serial }) { return true }
-                state.waiter = (serial, continuation)
-                return false
-            }
-            if ready { continuation.resume() }
-        }
-    }
 }
 
 let appCount = option("--apps", default: 100)
 let rounds = option("--rounds", default: 40)
-let bus = try PrivateBus()
-defer { bus.stop() }
-var logger = Logger(label: "bench-layers") { _ in DaemonLogHandler(level: .critical) }
-logger.logLevel = .critical
-var environment = bus.environment
-if CommandLine.arguments.contains("--no-files") { environment.removeValue(forKey: "XDG_RUNTIME_DIR") }
-let daemon = try await Daemon(bus: .address(bus.address), environment: environment, logger: logger).start()
-let control = try Connection(bus: .address(bus.address))
-
-func call(_ connection: Connection, _ method: String, _ arguments: [Value]) async throws -> [Value] {
-    try await connection.call(destination: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface,
-                              method: method, arguments: arguments).arguments
-}
-
+let warmup = 2
 let withWallpaper = !CommandLine.arguments.contains("--no-wallpaper")
+
+let probeSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("floor/app-probe.c").path
+let probeBinary = await compileC(probeSource, packages: ["dbus-1"])
+
+let bus: PrivateBus
+do { bus = try PrivateBus() } catch { fail("dbus-daemon did not start (scripts/install-deps.sh): \(error)") }
+let daemon: DaemonProcess
+do { daemon = try await DaemonProcess(on: bus) } catch {
+    bus.stop()
+    fail("themeswitchd did not start (build it: swift build -c release -Xswiftc -static-stdlib --product themeswitchd): \(error)")
+}
+
 if withWallpaper {
-    _ = try await call(control, "SetWallpaper", [.dictionary(key: "s", value: "v", [DictionaryEntry(.string("preset"), .variant(.string("cats")))])])
+    let control = try Connection(bus: .address(bus.address))
+    _ = try await control.call(destination: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface, method: "SetWallpaper",
+                               arguments: [.dictionary(key: "s", value: "v", [DictionaryEntry(.string("preset"), .variant(.string("cats")))])])
+    control.close()
 }
 
-let receipts = Receipts(count: appCount)
-var apps: [Connection] = []
-var listeners: [Task<Void, Never>] = []
-for index in 0..<appCount {
-    let appID = "org.example.App\(index)"
-    let connection = try Connection(bus: .address(bus.address))
-    let signals = try await connection.signals(matching: MatchRule(
-        sender: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface, member: ThemeBus.appTokensChanged))
-    _ = try await call(control, "SetOverride", [.string("shape.medium"), .variant(.double(Double(index % 40))), .string("both"),
-                                                 .string(appID), .string("")])
-    _ = try await call(connection, "RegisterApp", [.string(appID), .string("")])
-    listeners.append(Task {
-        for await signal in signals {
-            if let serial = signal.arguments[4].uint64 { receipts.received(serial, by: index) }
-        }
-    })
-    apps.append(connection)
-}
-
-let themes = ["midnight", "forest", "sunset", "lavender", "rose", "default"]
-var samples: [Double] = []
-for round in 0..<rounds {
-    let serial = (try await call(control, "GetTokens", [.string("")]))[2].uint64 ?? 0
-    let start = ContinuousClock.now
-    _ = try await call(control, "Apply", [.string(themes[round % themes.count])])
-    let watchdog = Task {
-        try await Task.sleep(for: .seconds(10))
-        FileHandle.standardError.write(Data("bench-layers: round \(round) timed out\n".utf8))
-        exit(1)
+/// The next `count` themes to apply, each one a change (never the theme applied before it).
+let themeIDs = ThemeRegistry.builtIn.themes.map(\.id).filter { $0 != ThemeRegistry.defaultThemeID } + [ThemeRegistry.defaultThemeID]
+var nextTheme = 0
+@MainActor func nextThemes(_ count: Int) -> [String] {
+    (0..<count).map { _ in
+        defer { nextTheme += 1 }
+        return themeIDs[nextTheme % themeIDs.count]
     }
-    await receipts.wait(for: serial + 1)
-    watchdog.cancel()
-    let elapsed = ContinuousClock.now - start
-    samples.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
 }
-samples.sort()
-let median = samples[samples.count / 2]
-let p90 = samples[min(samples.count - 1, samples.count * 9 / 10)]
-print("\(appCount) apps with overrides\(withWallpaper ? " and a preset wallpaper" : ""), Apply → last app holds its own set: "
-    + String(format: "median %.2f ms, p90 %.2f ms (%d rounds)", median, p90, rounds))
-for listener in listeners { listener.cancel() }
-for app in apps { app.close() }
-control.close()
+
+/// Runs the probe in `mode` (apps or floor); returns its timed samples, the signal's size and
+/// the CPU the daemon used during the rounds (warm-up included).
+@MainActor func runProbe(_ mode: String) -> (samples: [UInt64], bytes: Int, daemonCPU: ProcessStats.CPUTime) {
+    let log = bus.root.appendingPathComponent("probe-\(mode).log").path
+    let values = nextThemes(mode == "floor" ? 1 : warmup + rounds)
+    let apply = ["dbus-send", "--session", "--print-reply", "--dest=\(ThemeBus.name)", ThemeBus.path.rawValue,
+                 "\(ThemeBus.interface).Apply", "string:{}"]
+    let probe: ChildProcess
+    do {
+        probe = try ChildProcess(probeBinary, [mode, String(appCount), String(warmup), String(rounds), values.joined(separator: ","), "--"] + apply,
+                                 environment: bus.environment, errorPath: log)
+    } catch {
+        fail("cannot start the probe: \(error)")
+    }
+    let probeLog = { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+    guard probe.nextLine() == "ready" else {
+        probe.kill(SIGKILL)
+        probe.waitForExit()
+        fail("the probe (\(mode)) did not register its apps: \(probeLog())")
+    }
+    let cpuBefore = ProcessStats.cpu(daemon.pid)
+    probe.send("go")
+    var samples: [UInt64] = []
+    var bytes = 0
+    while let line = probe.nextLine(), line != "end" {
+        if line.hasPrefix("size ") { bytes = Int(line.dropFirst(5)) ?? 0 } else if let sample = UInt64(line) { samples.append(sample) }
+    }
+    let daemonCPU = ProcessStats.cpu(daemon.pid) - cpuBefore
+    try? probe.input.close()
+    guard probe.waitForExit() == 0, samples.count == rounds else { fail("the probe (\(mode)) failed: \(probeLog())") }
+    return (samples, bytes, daemonCPU)
+}
+
+note("\(appCount) apps with overrides\(withWallpaper ? " and a preset wallpaper" : ""), \(rounds) rounds each")
+let delivery = runProbe("apps")
+let floor = runProbe("floor")
 await daemon.stop()
+bus.stop()
+
+let (daemonTimes, floorTimes) = (Percentiles(delivery.samples), Percentiles(floor.samples))
+func p90(_ samples: [UInt64]) -> Double {
+    let sorted = samples.sorted()
+    return Double(sorted[min(sorted.count - 1, sorted.count * 9 / 10)])
+}
+func ms(_ nanoseconds: Double) -> String { String(format: "%.2f ms", nanoseconds / 1e6) }
+print("load average \((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?")")
+print("Apply → last of \(appCount) apps holds its own set (AppTokensChanged \(delivery.bytes) bytes): p50 \(ms(daemonTimes.p50)), p90 \(ms(p90(delivery.samples)))  goal p50 ≤ 30 ms")
+print("floor: \(appCount) unicast copies sent by a C program: p50 \(ms(floorTimes.p50)), p90 \(ms(p90(floor.samples)))")
+print(String(format: "daemon ÷ floor at p50: %.2f×", daemonTimes.p50 / floorTimes.p50))
+let applies = Double(warmup + rounds)
+print(String(format: "themeswitchd CPU per change with %d apps: %.2f ms (user %.2f, system %.2f; utime + stime over the run's %d applies)",
+             appCount, delivery.daemonCPU.total / applies, delivery.daemonCPU.user / applies, delivery.daemonCPU.system / applies, warmup + rounds))

@@ -2,7 +2,8 @@
 //   swift run -c release --scratch-path .build-core bench-themecore
 // Prints: resolve time of one full token set (median, p99) against a floor measured in the
 // same run (building a dictionary of the same size from prebuilt pairs); the same with four
-// override layers that each set values in both schemes (issue 12: goal ≤ 2× plain); heap held by the
+// override layers that each set values in both schemes (issue 12: goal ≤ 2× plain); the catalog rebuilt
+// after one edit of 20 user themes, reusing the unchanged ones against compiling all; heap held by the
 // registry with all built-in themes (mallinfo2); and the size of ThemeCore's release objects.
 #if canImport(Glibc)
 import Glibc
@@ -104,6 +105,30 @@ let layeredNormal = microseconds(iterations: 200_000) { index in
     return set?.values.count ?? 0
 }
 
+// 2c. The catalog rebuilt after one edit of one of 20 user themes (each with an accent set for both
+// schemes that fails in one, so the engine derives a counterpart and fits the derived colors): reusing
+// the unchanged themes' compiled forms, as the daemon does, against the peer that compiles all 20 again.
+let userThemes: [UserTheme] = (0..<20).map { number in
+    var values = SemanticOverrides()
+    try? values.set("color.accent", .string(number.isMultiple(of: 2) ? "#FF00AA" : "#B00070"), for: .both)
+    return UserTheme(id: "user-\(number)", metadata: ThemeMetadata(name: "User \(number)", category: .vibrant),
+                     template: "sunset", values: values)
+}
+func catalog(_ themes: [UserTheme], reusing earlier: ThemeRegistry?) -> ThemeRegistry {
+    let rebuilt = registry.includingUnchecked(themes, reusing: earlier).registry
+    // Themes compile on first use: resolve every user theme once, as the daemon's catalog and audit do.
+    for theme in themes { _ = try? rebuilt.tokens(themeID: theme.id, scheme: .light, accessibility: AccessibilityFlags()) }
+    return rebuilt
+}
+let userCatalog = catalog(userThemes, reusing: nil)
+func edited(_ index: Int) -> [UserTheme] {
+    var themes = userThemes
+    try? themes[index % themes.count].values.set("spacing.lg", .number(Double(10 + index % 7)), for: .both)
+    return themes
+}
+let rebuildReusing = microseconds(iterations: 300) { index in catalog(edited(index), reusing: userCatalog).themes.count }
+let rebuildAll = microseconds(iterations: 300) { index in catalog(edited(index), reusing: nil).themes.count }
+
 // Floor: the least any resolver can do — build a dictionary of the same keys and values from a prebuilt array.
 let prebuilt = Array((try? registry.tokens(themeID: "default", scheme: .light, accessibility: AccessibilityFlags()))?
     .values ?? [:])
@@ -122,6 +147,8 @@ print("resolve, all layers:    median \(format(layered.median)) µs, p99 \(forma
     + "= \(format(layered.median / resolve.median, digits: 1))× plain at the median (goal ≤ 2×)")
 print("  without high contrast: median \(format(layeredNormal.median)) µs, p99 \(format(layeredNormal.p99)) µs  "
     + "= \(format(layeredNormal.median / resolve.median, digits: 1))× plain")
+print("catalog after one edit of 20 user themes: median \(format(rebuildReusing.median)) µs reusing the others, "
+    + "\(format(rebuildAll.median)) µs compiling all (peer) = \(format(rebuildAll.median / rebuildReusing.median, digits: 1))× faster")
 print("registry heap:          \(registryBytes) bytes = \(format(Double(registryBytes) / 1024, digits: 1)) KiB  (goal ≤ 2 MB)")
 let perTheme = Double(buildNanoseconds) / 1_000_000 / Double(max(registry.themes.count, 1))
 let importMilliseconds = Double(importNanoseconds) / 1_000_000
@@ -168,4 +195,5 @@ for line in run("nm -S \(executable) 2>/dev/null").split(separator: "\n") {
 }
 print("linked ThemeCore code:  \(format(Double(linked) / 1024, digits: 1)) KiB in this executable, of which "
     + "TokenDocumentation \(format(Double(linkedDocs) / 1024, digits: 1)) KiB  (goal ≤ 50 KB)")
-if resolve.sink == 0 || floor.sink == 0 || layered.sink == 0 || layeredNormal.sink == 0 { print("(no work done)") }
+if resolve.sink == 0 || floor.sink == 0 || layered.sink == 0 || layeredNormal.sink == 0 || rebuildReusing.sink == 0
+    || rebuildAll.sink == 0 { print("(no work done)") }

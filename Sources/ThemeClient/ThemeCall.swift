@@ -9,10 +9,14 @@ enum ThemeCall {
     }
 
     /// The error for a connection to `busAddress` that could not be opened.
+    /// The reason is libdbus's without the bus named again; when no session bus is set at all,
+    /// it says so instead of libdbus's account of failing to autolaunch one under X11.
     static func connectError(_ error: DBusError, busAddress: String?) -> ThemeClientError {
-        let parts = error.message.split(separator: "': ", maxSplits: 1)
-        let reason = parts.count == 2 ? String(parts[1]) : error.message
-        return .busUnavailable(bus: busLabel(busAddress), reason: reason)
+        let label = busLabel(busAddress)
+        let prefix = "cannot connect to the \(label): "
+        var reason = error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
+        if busAddress == nil, reason.contains("autolaunch") { reason = "no address is set" }
+        return .busUnavailable(bus: label, reason: reason)
     }
 
     /// The error for a call on `bus` (a ``busLabel(_:)``) that failed.

@@ -34,6 +34,15 @@ extension ThemeClient {
         try ThemeCall.themes(from: try await call("ListThemes", signature: "a(sssb)"))
     }
 
+    /// The global set shown now in `scheme` (`GetGlobalTokens`): the applied theme (or a preview)
+    /// with the accessibility flags, the dark variant, the global overrides and the wallpaper, as
+    /// the daemon's templates render it.
+    public func globalTokens(in scheme: ColorScheme) async throws(ThemeClientError) -> ThemeTokens {
+        let reply = try await call("GetGlobalTokens", [.string(scheme.rawValue)], signature: "a{sv}")
+        guard let tokens = reply.arguments.first else { throw .unexpectedReply("GetGlobalTokens gave no tokens") }
+        return ThemeTokens(try TokenWire.tokenSet(tokens))
+    }
+
     /// Any theme's tokens in `scheme`, without applying it (`GetThemeTokens`), for pickers and previews.
     public func themeTokens(_ themeID: String, scheme: ColorScheme) async throws(ThemeClientError) -> ThemeTokens {
         let reply: Message

@@ -1,3 +1,4 @@
+import DBus
 extension ThemeClient {
     /// Whether the daemon is on the bus, as it changes: `true` when it takes its name (a start or
     /// a restart), `false` when it leaves. Nothing is sent for the state at the time of the call;

@@ -68,8 +68,17 @@ extension ThemeClient {
     public func revertTheme(_ id: String) async throws(ThemeClientError) { _ = try await call("RevertTheme", [.string(id)]) }
     /// Goes back to the template's values (an edit that can be undone).
     public func resetTheme(_ id: String) async throws(ThemeClientError) { _ = try await call("ResetTheme", [.string(id)]) }
-    /// Deletes the theme and its file; the applied theme falls back to `default`.
+    /// Moves the theme (file and unsaved edits) to the trash; the applied theme falls back to `default`.
     public func deleteTheme(_ id: String) async throws(ThemeClientError) { _ = try await call("DeleteTheme", [.string(id)]) }
+    /// Brings a deleted theme back from the trash, with its unsaved edits (`NotFound` when it is not there).
+    public func restoreTheme(_ id: String) async throws(ThemeClientError) { _ = try await call("RestoreTheme", [.string(id)]) }
+
+    /// The ids of the user themes with unsaved edits (`ListUnsavedThemes`).
+    public func unsavedThemes() async throws(ThemeClientError) -> Set<String> {
+        let reply = try await call("ListUnsavedThemes", signature: "as")
+        guard let ids = reply.arguments.first?.array else { throw .unexpectedReply("ListUnsavedThemes gave no array") }
+        return Set(ids.compactMap(\.string))
+    }
 
     /// An unsaved copy of any theme; returns its id, `<id>-copy-<4 hex>`.
     public func duplicateTheme(_ id: String) async throws(ThemeClientError) -> String {

@@ -28,8 +28,11 @@ extension ThemeClient {
     /// Changes the wallpaper: at most one of a preset (`""`: the default), a gradient (`linear`,
     /// `radial`, `angular` with 2–8 `colors` and an `angle` in degrees) or an image (an absolute
     /// path the daemon copies), and/or the intensity and blur (0–1). Nil leaves a part as it is.
+    /// With an image, `dynamic` makes the theme take its colors from it, in `style` (default
+    /// `tonal-spot`) from candidate `pick` (default 1, the best; issue 22).
     public func setWallpaper(preset: String? = nil, gradient: String? = nil, colors: [String]? = nil, angle: Double? = nil,
-                             image: String? = nil, intensity: Double? = nil, blur: Double? = nil) async throws(ThemeClientError) {
+                             image: String? = nil, intensity: Double? = nil, blur: Double? = nil, dynamic: Bool? = nil,
+                             style: String? = nil, pick: UInt32? = nil) async throws(ThemeClientError) {
         var entries: [DictionaryEntry] = []
         func add(_ key: String, _ value: Value?) {
             if let value { entries.append(DictionaryEntry(.string(key), .variant(value))) }
@@ -41,6 +44,9 @@ extension ThemeClient {
         add("image", image.map(Value.string))
         add("intensity", intensity.map(Value.double))
         add("blur", blur.map(Value.double))
+        add("dynamic", dynamic.map(Value.bool))
+        add("style", style.map(Value.string))
+        add("pick", pick.map(Value.uint32))
         _ = try await call("SetWallpaper", [.dictionary(key: "s", value: "v", entries)])
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Writes files so that a crash leaves either the old or the new content: a temporary
@@ -18,7 +18,7 @@ enum AtomicFile {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         }
-        guard descriptor >= 0 else { throw POSIXError(errno, path: temporary) }
+        guard descriptor >= 0 else { throw POSIXError(errno) }
         do {
             try Array(bytes).withUnsafeBytes { buffer in
                 var offset = 0
@@ -26,13 +26,13 @@ enum AtomicFile {
                     let written = Glibc.write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
                     if written < 0 {
                         if errno == EINTR { continue }
-                        throw POSIXError(errno, path: temporary)
+                        throw POSIXError(errno)
                     }
                     offset += written
                 }
             }
-            guard fchmod(descriptor, mode) == 0 else { throw POSIXError(errno, path: temporary) }
-            if durable, fsync(descriptor) != 0 { throw POSIXError(errno, path: temporary) }
+            guard fchmod(descriptor, mode) == 0 else { throw POSIXError(errno) }
+            if durable, fsync(descriptor) != 0 { throw POSIXError(errno) }
             close(descriptor)
         } catch {
             close(descriptor)
@@ -40,7 +40,7 @@ enum AtomicFile {
             throw error
         }
         guard rename(temporary, target) == 0 else {
-            let failure = POSIXError(errno, path: target)
+            let failure = POSIXError(errno)
             unlink(temporary)
             throw failure
         }
@@ -74,7 +74,8 @@ enum AtomicFile {
 }
 
 extension POSIXError {
-    init(_ code: Int32, path: String) {
-        self.init(POSIXErrorCode(rawValue: code) ?? .EIO, userInfo: [NSFilePathErrorKey: path])
+    /// The error of a failed system call, from its `errno`.
+    init(_ code: Int32) {
+        self.init(POSIXErrorCode(rawValue: code) ?? .EIO)
     }
 }

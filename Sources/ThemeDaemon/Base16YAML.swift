@@ -1,6 +1,6 @@
 import DBus
 import ThemeCore
-import Yams
+import YAML
 
 /// Reads tinted-theming scheme files (issue 21) with the daemon's YAML reader: each document's
 /// top-level scalars and its `palette` mapping go to ``Base16SchemeFile`` in ThemeCore, which
@@ -17,32 +17,31 @@ enum Base16YAML {
     /// The user theme the scheme documents make, with every move the fit made; `InvalidTheme`
     /// for YAML that is not one or two scheme documents, or two of the same variant.
     static func theme(from contents: String) throws(DBusError) -> (theme: UserTheme, moves: [Base16Mapping.Move]) {
-        let documents: [Node]
-        do {
-            documents = Array(try Yams.compose_all(yaml: contents))
+        let documents: [YAMLNode]
+        do throws(YAMLError) {
+            documents = try YAMLReader.readDocuments(contents, limits: ThemeYAML.limits, maximumDocuments: 2)
+        } catch where error.kind == .syntax {
+            throw ThemeRequestError.invalidTheme("the scheme file is not YAML (\(error)); expected a tinted-theming scheme")
+        } catch where error.kind == .severalDocuments {
+            throw ThemeRequestError.invalidTheme("the text holds more than two YAML documents (\(error)); expected one scheme, or a light and a dark one")
         } catch {
-            throw ThemeRequestError.invalidTheme("the scheme file is not YAML (\(String(describing: error).split(separator: "\n").first ?? "")); expected a tinted-theming scheme")
-        }
-        guard (1...2).contains(documents.count) else {
-            throw ThemeRequestError.invalidTheme("the text holds \(documents.count) YAML documents; expected one scheme, or a light and a dark one")
+            throw ThemeRequestError.invalidTheme("the scheme file is refused at \(error); a scheme needs far fewer")
         }
         var schemes: [Base16Scheme] = []
         for document in documents {
-            var budget = ThemeYAML.maximumNodes
-            try ThemeYAML.spend(document, depth: 0, budget: &budget)
             guard let mapping = document.mapping else {
                 throw ThemeRequestError.invalidTheme("the scheme file is not a YAML mapping; expected a tinted-theming scheme")
             }
             var fields: [String: String] = [:]
             var palette: [String: String]?
             for (key, value) in mapping {
-                guard let name = key.scalar?.string else { continue }
+                guard let name = key.scalar?.text else { continue }
                 if name == "palette", let entries = value.mapping {
                     palette = Dictionary(entries.compactMap { key, value in
-                        guard let name = key.scalar?.string, let text = value.scalar?.string else { return nil }
+                        guard let name = key.scalar?.text, let text = value.scalar?.text else { return nil }
                         return (name, text)
                     }, uniquingKeysWith: { first, _ in first })
-                } else if let text = value.scalar?.string {
+                } else if let text = value.scalar?.text {
                     fields[name] = text
                 }
             }

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Glibc
 import Spawn
 import Synchronization
@@ -27,11 +27,11 @@ enum CommandRunner {
         _ program: String, _ arguments: [String], environment: [String: String], timeout: Duration, processGroup: Bool = false
     ) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
-            Thread {
+            DetachedThread.start {
                 continuation.resume(with: Swift.Result {
                     try runBlocking(program, arguments, environment: environment, timeout: timeout, processGroup: processGroup)
                 })
-            }.start()
+            }
         }
     }
 

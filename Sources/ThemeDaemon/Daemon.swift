@@ -1,5 +1,5 @@
 import DBus
-import Foundation
+import FoundationEssentials
 import Logging
 import ThemeContract
 import ThemeCore
@@ -23,6 +23,11 @@ public struct Daemon: Sendable {
         self.environment = environment
         self.logger = logger
         self.clock = clock
+    }
+
+    /// Why a second daemon on the same bus does not start, in one sentence.
+    static func alreadyRunning(owner: String?) -> StartError {
+        StartError(description: "another themeswitchd already owns \(ThemeBus.name) on this bus\(owner.map { " (\($0))" } ?? ""); not starting a second one")
     }
 
     /// A running daemon: call `stop()` to release its names and close its connection.
@@ -67,25 +72,33 @@ public struct Daemon: Sendable {
         } catch {
             throw StartError(description: error.message)
         }
+        // A second daemon stops here, before it reads a file, logs a line or writes the snapshot
+        // file the first one owns; the request for the name below still settles a race.
+        if let owner = try? await connection.bus.nameOwner(ThemeBus.name) {
+            connection.close()
+            throw Daemon.alreadyRunning(owner: owner)
+        }
         var childEnvironment = environment
         if case .address(let address) = bus { childEnvironment["DBUS_SESSION_BUS_ADDRESS"] = address }
 
         let themeStore = UserThemeStore.standard(environment: environment)
         let themeFiles = themeStore.load()
-        var userThemes = UserThemeLibrary(builtIn: .builtIn, store: themeStore)
+        var userThemes = UserThemeLibrary(builtIn: .builtIn, store: themeStore, trash: themeStore.trash)
         for warning in themeFiles.warnings + userThemes.load(themeFiles.themes) { logger.warning("\(warning)") }
         let draftStore = UserThemeStore(directory: DraftKeeping.directory(environment: environment))
         let draftFiles = draftStore.load()
         for warning in draftFiles.warnings { logger.warning("\(warning)") }
         for draft in draftFiles.themes { logger.notice("\(userThemes.restore(draft: draft))") }
+        let restoredDrafts = draftFiles.themes.filter { userThemes.entries[$0.id]?.current == $0 }
         let registry = userThemes.registry
         let store = SettingsStore.standard(environment: environment)
         let loaded = store.load(registry: registry)
         for warning in loaded.warnings { logger.warning("\(warning)") }
-        let provider = Provider(userThemes: userThemes, store: store, settings: loaded.settings, logger: logger)
-        await provider.keepDrafts(in: draftStore)
-        await provider.useWallpaperImages(WallpaperImages.standard(environment: environment))
         let snapshotFile = SnapshotFileWriter(environment: environment, sender: connection.uniqueName, logger: logger)
+        let settings = SerialFloor.resume(loaded.settings, above: snapshotFile.lastPublishedSerial())
+        let provider = Provider(userThemes: userThemes, store: store, settings: settings, logger: logger)
+        await provider.keepDrafts(in: draftStore, restored: restoredDrafts)
+        await provider.useWallpaperImages(WallpaperImages.standard(environment: environment))
         snapshotFile.write(await provider.snapshot)
         let service = ThemeService(provider: provider, logger: logger)
         let portal = PortalService(provider: provider, logger: logger)
@@ -118,7 +131,7 @@ public struct Daemon: Sendable {
             try await connection.bus.requestName(ThemeBus.name)
         } catch let error as NameAlreadyOwnedError {
             connection.close()
-            throw StartError(description: "another themeswitchd already owns \(ThemeBus.name) on this bus\(error.owner.map { " (\($0))" } ?? ""); not starting a second one")
+            throw Daemon.alreadyRunning(owner: error.owner)
         }
         do {
             try await connection.bus.requestName(PortalBus.name)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Logging
 
 /// Log lines to standard error: `level: message`. Outside systemd a UTC timestamp
@@ -20,6 +20,6 @@ public struct DaemonLogHandler: LogHandler {
 
     public func log(event: LogEvent) {
         let stamp = timestamps ? Date().formatted(.iso8601) + " " : ""
-        FileHandle.standardError.write(Data("\(stamp)\(event.level): \(event.message)\n".utf8))
+        StandardError.write("\(stamp)\(event.level): \(event.message)")
     }
 }

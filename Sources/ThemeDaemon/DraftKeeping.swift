@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ThemeCore
 
 /// Where and when unsaved edits are kept as drafts (issue 11 §3): each dirty user theme's
@@ -26,7 +26,7 @@ struct DraftKeeping: Sendable {
         } else if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
             state = xdg + "/themeswitch"
         } else {
-            state = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state/themeswitch"
+            state = (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.local/state/themeswitch"
         }
         return URL(fileURLWithPath: state).appendingPathComponent("drafts")
     }

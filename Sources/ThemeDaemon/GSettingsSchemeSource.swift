@@ -66,9 +66,3 @@ public struct GSettingsSchemeSource: SystemSchemeSource {
         return paths.contains { $0.hasPrefix(directory) || directory.hasPrefix($0) }
     }
 }
-
-extension String {
-    var trimmed: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-    }
-}

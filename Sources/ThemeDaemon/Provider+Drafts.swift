@@ -1,11 +1,16 @@
+import Logging
+import FoundationEssentials
 import ThemeCore
+import ThemeContract
 
 /// Drafts of unsaved edits (issue 11 §3), so that they survive a crash of the daemon.
 extension Provider {
-    /// Keeps drafts in `store` from now on.
-    func keepDrafts(in store: UserThemeStore) {
+    /// Keeps drafts in `store` from now on. `restored` are the drafts on disk whose edits are
+    /// back in the library; any other draft there (say its template is missing) is left alone,
+    /// so a draft is only ever removed after its theme was saved, reverted or deleted.
+    func keepDrafts(in store: UserThemeStore, restored: [UserTheme]) {
         drafts.store = store
-        drafts.written = Dictionary(store.load().themes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        drafts.written = Dictionary(restored.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Writes the drafts now, or when their turn comes (at most every 2 s).
@@ -34,7 +39,7 @@ extension Provider {
                 try store.save(theme)
                 drafts.written[theme.id] = theme
             } catch {
-                logger.error("could not keep a draft of theme '\(theme.id)' in \(store.fileURL(of: theme.id).path): \(error.localizedDescription)")
+                logger.error("could not keep a draft of theme '\(theme.id)' in \(store.fileURL(of: theme.id).path): \(error.systemReason)")
             }
         }
         let kept = Set(dirty.map(\.id))
@@ -43,7 +48,7 @@ extension Provider {
                 try store.delete(id: id)
                 drafts.written[id] = nil
             } catch {
-                logger.error("could not remove the draft \(store.fileURL(of: id).path): \(error.localizedDescription)")
+                logger.error("could not remove the draft \(store.fileURL(of: id).path): \(error.systemReason)")
             }
         }
     }

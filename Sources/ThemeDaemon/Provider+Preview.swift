@@ -1,3 +1,4 @@
+import Logging
 import ThemeCore
 
 /// A theme shown instead of the applied one for a while (issue 11 §4): never persisted, so a

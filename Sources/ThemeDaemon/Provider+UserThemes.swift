@@ -1,3 +1,4 @@
+import Logging
 import DBus
 import ThemeCore
 
@@ -82,8 +83,11 @@ extension Provider {
     }
 
     func duplicateTheme(_ id: String) throws -> String { try changeUserThemes { try $0.duplicate(id) } }
-    func importTheme(_ contents: String, format: String = "theme") throws -> String {
-        let (id, moves) = try changeUserThemes { try $0.importTheme(contents, format: format) }
+    /// Reads the file's text off the actor (a 50 KB file of alias chains must not hold up
+    /// other clients), then adds the theme on it; a scheme file's fitted colors are logged.
+    nonisolated func importTheme(_ contents: String, format: String = "theme") async throws -> String {
+        let (theme, moves) = try ThemeFormats.decodeReporting(contents, format: format)
+        let id = try await changeUserThemes { try $0.importTheme(theme) }
         for move in moves { logger.notice("imported theme \(id): moved \(move)") }
         return id
     }
@@ -99,6 +103,10 @@ extension Provider {
     func resetTheme(_ id: String) throws { try changeUserThemes { try $0.reset(id) } }
     func saveTheme(_ id: String) throws { try changeUserThemes { try $0.save(id) } }
     func deleteTheme(_ id: String) throws { try changeUserThemes { try $0.delete(id) } }
+    func restoreTheme(_ id: String) throws { try changeUserThemes { try $0.restore(id) } }
+
+    /// The ids of the user themes with unsaved edits.
+    var unsavedThemes: [String] { userThemes.unsavedIDs }
 
     /// Any theme as `.theme` JSON, whether it has unsaved edits, and whether it can undo and redo.
     func themeState(_ id: String) throws -> (json: String, dirty: Bool, canUndo: Bool, canRedo: Bool) {
@@ -107,10 +115,15 @@ extension Provider {
                 entry?.history.canRedo ?? false)
     }
 
-    /// Any theme's working copy as a file's text in `format` (``ThemeFormats/exportFormats``).
+    /// Any theme's working copy as a file's text in `format` (``ThemeFormats/exportFormats``); a
+    /// built-in as its whole definition (every semantic value over `blank`).
     func exportTheme(_ id: String, format: String) throws -> String {
-        let theme = try userThemes.theme(id).theme
+        var (theme, entry) = try userThemes.theme(id)
         let registry = registry
+        if entry == nil, let values = try? registry.definitionValues(themeID: id) {
+            theme.template = UserTheme.blankTemplate
+            theme.values = values
+        }
         return try ThemeFormats.encode(theme, format: format) { scheme in
             (try? registry.tokens(themeID: theme.id, layers: [], scheme: scheme, accessibility: AccessibilityFlags()))
                 ?? TokenSet(values: [:])

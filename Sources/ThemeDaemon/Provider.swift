@@ -1,5 +1,5 @@
 import DBus
-import Foundation
+import FoundationEssentials
 import Logging
 import ThemeContract
 import ThemeCore
@@ -152,6 +152,15 @@ public actor Provider {
         }
     }
 
+    /// What the daemon's templates render in `scheme` (`GetGlobalTokens`): in the resolved
+    /// scheme the published global set, in the other one ``globalTokens(in:)``.
+    public func shownTokens(scheme: String) throws -> TokenSet {
+        guard let colorScheme = ColorScheme(rawValue: scheme) else {
+            throw ThemeRequestError.invalidArgument("scheme \(ThemeRequestError.quoted(scheme)) is not one of light, dark")
+        }
+        return colorScheme == snapshot.resolvedScheme ? snapshot.tokens : globalTokens(in: colorScheme)
+    }
+
     /// The global set of what is shown now (the applied theme, or a preview, with the global
     /// layers) in `scheme`: in the resolved scheme it is the published set; the other scheme is
     /// what a light/dark template pair renders besides it.
@@ -176,13 +185,13 @@ public actor Provider {
         do {
             try store.save(next, durable: durable)
         } catch {
-            throw ThemeRequestError.saveFailed("could not save \(store.fileURL.path) (\(error.localizedDescription)); nothing was changed")
+            throw ThemeRequestError.saveFailed("could not save \(store.fileURL.path) (\(error.systemReason)); nothing was changed")
         }
         let change = ThemeChange(old: snapshot, new: resolved.withSerial(next.serial))
         settings = next
         snapshot = change.new
         for listener in listeners { listener(change) }
-        var appSets: [OverrideScope: AppTokens] = [:]
+        var appSets = AppSets()
         updateAppFiles(sharing: &appSets)
         deliverAppSets(sharing: &appSets)
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ThemeCore
 
 /// A settings file read key by key: every key that is present and valid is kept, every

@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import ThemeCore
+import ThemeContract
 
 /// Owns `$XDG_CONFIG_HOME/themeswitch/settings.json`: reads it at start, writes it
 /// atomically (temp file, fsync, rename, fsync of the directory) with mode 0600.
@@ -13,7 +14,7 @@ public struct SettingsStore: Sendable {
     /// The store at `$XDG_CONFIG_HOME/themeswitch/settings.json` (or `~/.config/…`).
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> SettingsStore {
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
+            ?? ((environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.config")
         return SettingsStore(fileURL: URL(fileURLWithPath: config).appendingPathComponent("themeswitch/settings.json"))
     }
 
@@ -31,7 +32,8 @@ public struct SettingsStore: Sendable {
     /// with keys this daemon does not know, keeps its valid keys and defaults the rest, with
     /// a warning each. A file that cannot be read (a directory, a symlink loop, unreadable,
     /// over ``maximumBytes``), is not a JSON object, or has a newer schema is moved aside as
-    /// `settings.json.corrupt-<UTC timestamp>` and the defaults are used. A stored theme that
+    /// `settings.json.corrupt-<UTC timestamp>` and the defaults are used, with a serial above any
+    /// the file still records. A stored theme that
     /// no longer exists falls back to `default`.
     public func load(registry: ThemeRegistry, now: Date = Date()) -> Loaded {
         let data: Data
@@ -43,15 +45,17 @@ public struct SettingsStore: Sendable {
         case .contents(let contents):
             data = contents
         }
+        // A file moved aside keeps its serial: the defaults resume above it (SerialFloor).
+        let defaults = SerialFloor.resume(.defaults, above: SerialFloor.recorded(in: Array(data)))
         let document: SettingsDocument
         do {
             document = try JSONDecoder().decode(SettingsDocument.self, from: data)
         } catch {
-            return Loaded(settings: .defaults, warnings: [moveAside(because: "it is not a JSON object", now: now)])
+            return Loaded(settings: defaults, warnings: [moveAside(because: "it is not a JSON object", now: now)])
         }
         var settings = document.settings
         guard settings.schemaVersion <= Settings.currentSchemaVersion else {
-            return Loaded(settings: .defaults, warnings: [moveAside(because: "it has schema version \(settings.schemaVersion), newer than this daemon's \(Settings.currentSchemaVersion)", now: now)])
+            return Loaded(settings: defaults, warnings: [moveAside(because: "it has schema version \(settings.schemaVersion), newer than this daemon's \(Settings.currentSchemaVersion)", now: now)])
         }
         settings.schemaVersion = Settings.currentSchemaVersion
         var warnings = document.warnings.map { "settings file \(fileURL.path): \($0)" }
@@ -88,22 +92,19 @@ public struct SettingsStore: Sendable {
         do {
             return .contents(try Data(contentsOf: fileURL))
         } catch {
-            return .unusable("it cannot be read (\(error.localizedDescription))")
+            return .unusable("it cannot be read (\(error.systemReason))")
         }
     }
 
     /// Moves the unusable file aside and says so in one sentence.
     private func moveAside(because reason: String, now: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime]
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        let stamp = formatter.string(from: now).replacingOccurrences(of: ":", with: "") + "Z"
+        let stamp = Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted, timeZone: .gmt).format(now)
         let aside = fileURL.deletingLastPathComponent().appendingPathComponent("\(fileURL.lastPathComponent).corrupt-\(stamp)")
         do {
             try FileManager.default.moveItem(at: fileURL, to: aside)
             return "settings file \(fileURL.path) was moved aside to \(aside.lastPathComponent) because \(reason); starting on defaults"
         } catch {
-            return "settings file \(fileURL.path) is unusable because \(reason) and could not be moved aside (\(error.localizedDescription)); starting on defaults"
+            return "settings file \(fileURL.path) is unusable because \(reason) and could not be moved aside (\(error.systemReason)); starting on defaults"
         }
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import ThemeCore
+import FoundationEssentials
 import Logging
 import ThemeContract
 
@@ -22,6 +23,15 @@ public struct SnapshotFileWriter: Sendable {
         }
     }
 
+    /// The serial of the snapshot a daemon of this session wrote last, when the file is there:
+    /// a start resumes above it even when the settings file lost its serial (moved aside, or a
+    /// save that a crash undid).
+    public func lastPublishedSerial() -> UInt64? {
+        guard let fileURL, let data = FileManager.default.contents(atPath: fileURL.path),
+              data.count <= TokenSnapshotFile.maximumBytes else { return nil }
+        return SerialFloor.recorded(in: Array(data))
+    }
+
     /// Writes the snapshot of `change` when its serial is new.
     public func publish(_ change: ThemeChange) {
         guard change.tokenSetChanged else { return }
@@ -37,7 +47,7 @@ public struct SnapshotFileWriter: Sendable {
         do {
             try AtomicFile.write(TokenSnapshotFile.encode(contents), to: fileURL, mode: 0o600, durable: false)
         } catch {
-            logger.error("could not write the token snapshot \(fileURL.path) for serial \(snapshot.serial): \(error.localizedDescription)")
+            logger.error("could not write the token snapshot \(fileURL.path) for serial \(snapshot.serial): \(error.systemReason)")
         }
     }
 }

@@ -5,7 +5,7 @@ import ThemeCore
 /// "Formats"): each reads or writes one user theme, and `auto` picks the reader from the text.
 enum ThemeFormats {
     /// The formats `ImportTheme` accepts.
-    static let importFormats = ["auto", "theme", "dtcg", "yaml", "base16", "base24"]
+    static let importFormats = ["auto", "theme", "dtcg", "yaml", "json", "css", "base16", "base24"]
     /// The formats `ExportTheme` writes.
     static let exportFormats = ["theme", "dtcg", "dtcg-resolver", "yaml"] + cssFormats.keys.sorted() + schemeFormats.keys.sorted()
 
@@ -23,7 +23,8 @@ enum ThemeFormats {
     ]
 
     /// The theme in `contents`, read as `format`; throws `TooLarge` or `InvalidTheme` (the whole
-    /// file refused) or `InvalidArgument` for an unknown format.
+    /// file refused) or `InvalidArgument` for an unknown format. A resolved token set (`json`,
+    /// `css`, a YAML or DTCG token tree) is read as a theme setting its semantic values (``TokenSetReader``).
     static func decode(_ contents: String, format: String) throws -> UserTheme {
         try decodeReporting(contents, format: format).theme
     }
@@ -37,10 +38,16 @@ enum ThemeFormats {
             let made = try Base16YAML.theme(from: contents)
             return (made.theme, made.moves.map(\.description))
         }
-        let bytes = Array((reader == "yaml" ? try ThemeYAML.json(from: contents) : contents).utf8)
+        // The 50 KB limit holds for the file as given, not for the JSON a YAML theme becomes.
+        let text = reader == "yaml" ? try ThemeYAML.json(from: contents) : contents
+        let bytes = Array(text.utf8)
         do throws(ThemeFileError) {
             switch reader {
             case "dtcg": return (try ThemeDTCG.decode(bytes), [])
+            case "json": return (try TokenSetReader.theme(json: bytes), [])
+            case "css": return (try TokenSetReader.theme(css: text), [])
+            case "yaml" where detected(text) == "json": return (try TokenSetReader.theme(json: bytes), [])
+            case "yaml": return (try ThemeFile.decode(convertedJSON: text), [])
             default: return (try ThemeFile.decode(bytes), [])
             }
         } catch .tooLarge(let bytes) {
@@ -69,14 +76,16 @@ enum ThemeFormats {
         }
     }
 
-    /// `base16` for a tinted-theming scheme (``Base16YAML/looksLikeScheme(_:)``), `yaml` for other
-    /// text not starting with `{`; else `theme` for a file naming the `.theme` format
-    /// in its `format` member, else `dtcg`.
+    /// `css` for CSS rules (`:root`, `[data-scheme…]`, `@media`), `base16` for a tinted-theming
+    /// scheme (``Base16YAML/looksLikeScheme(_:)``), `yaml` for other text not starting with `{`;
+    /// else `theme` for a file naming the `.theme` format in its `format` member, `dtcg` for one
+    /// with `$value` tokens or `$extensions`, else `json` (a token set of flat keys).
     static func detected(_ contents: String) -> String {
-        guard contents.drop(while: \.isWhitespace).first == "{" else {
-            return Base16YAML.looksLikeScheme(contents) ? "base16" : "yaml"
-        }
-        return contents.contains("\"\(ThemeFile.format)\"") && !contents.contains("\"$value\"") ? "theme" : "dtcg"
+        let text = contents.drop(while: \.isWhitespace)
+        if [":root", "[data-scheme", "@media"].contains(where: text.hasPrefix) { return "css" }
+        guard text.first == "{" else { return Base16YAML.looksLikeScheme(contents) ? "base16" : "yaml" }
+        if contents.contains("\"$value\"") || contents.contains("\"$extensions\"") { return "dtcg" }
+        return contents.contains("\"\(ThemeFile.format)\"") ? "theme" : "json"
     }
 
     private static func tooLarge(_ bytes: Int) -> DBusError {

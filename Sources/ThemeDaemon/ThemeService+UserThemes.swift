@@ -1,3 +1,4 @@
+import Logging
 import DBus
 import ThemeContract
 import ThemeCore
@@ -58,6 +59,10 @@ extension ThemeService {
             idMethod("RevertTheme") { try await provider.revertTheme($0) },
             idMethod("ResetTheme") { try await provider.resetTheme($0) },
             idMethod("DeleteTheme") { try await provider.deleteTheme($0) },
+            idMethod("RestoreTheme") { try await provider.restoreTheme($0) },
+            Method("ListUnsavedThemes", outputs: [Argument("theme_ids", "as")]) { _ in
+                [.array(element: "s", await provider.unsavedThemes.map(Value.string))]
+            },
             Method("DuplicateTheme", inputs: [Argument("theme_id", "s")], outputs: [Argument("new_id", "s")]) { call in
                 [.string(try await provider.duplicateTheme(try string(call, 0, "theme id")))]
             },

@@ -1,5 +1,5 @@
 import DBus
-import Foundation
+import FoundationEssentials
 import Logging
 import ThemeContract
 import ThemeCore
@@ -94,6 +94,9 @@ public final class ThemeService: Sendable {
                 let tokens = try await provider.tokens(
                     themeID: try ThemeService.string(call, 0, "theme id"), scheme: try ThemeService.string(call, 1, "scheme"))
                 return [TokenCodec.dictionary(tokens)]
+            },
+            Method("GetGlobalTokens", inputs: [Argument("scheme", "s")], outputs: [Argument("tokens", "a{sv}")]) { [provider] call in
+                [TokenCodec.dictionary(try await provider.shownTokens(scheme: try ThemeService.string(call, 0, "scheme")))]
             },
         ] + ThemeService.userThemeMethods(provider) + ThemeService.layerMethods(provider) + ThemeService.wallpaperMethods(provider), properties: ThemeService.propertyNames.map { name, signature in
             Property(name, signature) { [provider] in

@@ -1,6 +1,7 @@
 import DBus
-import Foundation
+import FoundationEssentials
 import ThemeCore
+import ThemeContract
 
 /// The user themes the daemon holds (issue 11 §1–3): each one's file state and working copy,
 /// and the registry they make with the built-ins (built-ins first, then user themes by name).
@@ -10,15 +11,21 @@ struct UserThemeLibrary: Sendable {
     let builtIn: ThemeRegistry
     /// Where the user themes are saved.
     let store: UserThemeStore
+    /// Where deleted themes go (``UserThemeStore/trash``); `nil`: deleting removes them.
+    let trash: UserThemeStore?
     /// The user themes, by id.
     private(set) var entries: [String: UserThemeEntry] = [:]
     /// Built-ins then the user themes' working copies: what the provider resolves.
     private(set) var registry: ThemeRegistry
+    /// The ids of the user themes made from each user theme (a theme's template never changes).
+    private var madeFromIndex: [String: [String]] = [:]
 
     /// Only the built-ins; themes are saved in `store` (nowhere by default).
-    init(builtIn: ThemeRegistry, store: UserThemeStore = UserThemeStore(directory: URL(fileURLWithPath: "/nonexistent"))) {
+    init(builtIn: ThemeRegistry, store: UserThemeStore = UserThemeStore(directory: URL(fileURLWithPath: "/nonexistent")),
+         trash: UserThemeStore? = nil) {
         self.builtIn = builtIn
         self.store = store
+        self.trash = trash
         registry = builtIn
     }
 
@@ -27,53 +34,52 @@ struct UserThemeLibrary: Sendable {
     mutating func load(_ themes: [UserTheme]) -> [String] {
         var warnings: [String] = []
         for theme in themes {
-            if builtIn.themes.contains(where: { $0.id == theme.id }) || entries[theme.id] != nil {
+            if isBuiltIn(theme.id) || entries[theme.id] != nil {
                 warnings.append("skipped user theme '\(theme.id)': a theme with that id already exists")
                 continue
             }
             entries[theme.id] = UserThemeEntry(saved: theme)
         }
-        warnings += rebuild()
-        return warnings
+        return warnings + rebuild().map(leftOutWarning)
     }
 
     /// Puts back the unsaved edits of `draft` (over its saved theme, if any); returns a line to
-    /// log, saying what was restored or why the draft was not used.
+    /// log, saying what was restored or why the draft was not used. Only the draft's own theme
+    /// decides: another theme left out (its template missing) does not keep this draft out.
     mutating func restore(draft: UserTheme) -> String {
         guard !isBuiltIn(draft.id) else { return "skipped the draft of built-in theme '\(draft.id)'" }
         let saved = entries[draft.id]?.saved
         let previous = entries
         entries[draft.id] = UserThemeEntry(unsaved: draft, saved: saved)
-        let left = rebuild()
-        guard left.isEmpty else {
+        guard !rebuild().contains(where: { $0.id == draft.id }) else {
             entries = previous
             rebuild()
-            return "skipped the draft of theme '\(draft.id)': its template '\(draft.template)' does not exist"
+            return "kept the draft of theme '\(draft.id)' on disk without restoring it: \(leftOutReason(draft))"
         }
         return "restored the unsaved edits of theme '\(draft.id)' from its draft"
     }
 
-    /// Builds ``registry`` from the working copies; a theme whose template is missing is
-    /// left out (and named in the returned warnings).
+    /// Builds ``registry`` from the working copies, in time linear in their number (a theme not
+    /// changed keeps its compiled form); returns the themes left out because their template is
+    /// missing (see ``ThemeRegistry/includingUnchecked(_:reusing:)``).
     @discardableResult
-    private mutating func rebuild() -> [String] {
-        var pending = entries.values.map(\.current).sorted {
-            ($0.metadata.name.lowercased(), $0.id) < ($1.metadata.name.lowercased(), $1.id)
-        }
-        var registry = builtIn
-        // A theme made from another user theme comes after it: add in passes until none can be added.
-        var added = true
-        while added, !pending.isEmpty {
-            added = false
-            pending.removeAll { theme in
-                guard let next = registry.includingUnchecked(theme) else { return false }
-                registry = next
-                added = true
-                return true
-            }
-        }
+    private mutating func rebuild() -> [UserTheme] {
+        let themes = entries.values.map(\.current)
+        let (registry, leftOut) = builtIn.includingUnchecked(themes, reusing: registry)
         self.registry = registry
-        return pending.map { "left out user theme '\($0.id)': its template '\($0.template)' does not exist" }
+        madeFromIndex = [:]
+        for theme in themes where entries[theme.template] != nil { madeFromIndex[theme.template, default: []].append(theme.id) }
+        return leftOut.sorted { $0.id < $1.id }
+    }
+
+    private func leftOutWarning(_ theme: UserTheme) -> String {
+        "left out user theme '\(theme.id)': \(leftOutReason(theme))"
+    }
+
+    private func leftOutReason(_ theme: UserTheme) -> String {
+        entries[theme.template] == nil || theme.template == theme.id
+            ? "its template '\(theme.template)' does not exist"
+            : "its template '\(theme.template)' is left out too (its own template is missing, or made from this one)"
     }
 
     // MARK: Looking up
@@ -117,7 +123,8 @@ struct UserThemeLibrary: Sendable {
     // MARK: Creating
 
     /// A new unsaved theme named `name` from `template`: a theme id (a user theme's values are
-    /// copied over its own template), `blank`, or `current` (then `appliedID`). Returns its id.
+    /// copied over its own template), `blank`, or `current` (then `appliedID`); its author is the
+    /// account's name (``AccountName``). Returns its id.
     mutating func create(name: String, template: String, appliedID: String) throws -> String {
         let source = template == "current" ? appliedID : template
         let start: UserTheme
@@ -126,7 +133,7 @@ struct UserThemeLibrary: Sendable {
         } else {
             start = try theme(source).theme
         }
-        var metadata = ThemeMetadata(name: name, category: start.metadata.category)
+        var metadata = ThemeMetadata(name: name, author: AccountName.current(), category: start.metadata.category)
         metadata.tags = start.metadata.tags
         try checkMetadata(metadata)
         let theme = UserTheme(id: ThemeID.slug(from: name, taken: takenIDs), metadata: metadata,
@@ -140,28 +147,36 @@ struct UserThemeLibrary: Sendable {
         var copy = try theme(id).theme
         var newID: String
         repeat {
-            newID = "\(id.prefix(54))-copy-\(String(format: "%04x", UInt16.random(in: .min ... .max)))"
+            newID = "\(id.prefix(54))-copy-\(hexadecimal(UInt16.random(in: .min ... .max), digits: 4))"
         } while takenIDs.contains(newID)
         copy.id = newID
         copy.metadata.name = "\(copy.metadata.name.prefix(43)) (Copy)"
+        if copy.metadata.author == nil { copy.metadata.author = AccountName.current() }
         insert(UserThemeEntry(unsaved: copy))
         return newID
     }
 
-    /// Adds a theme from a file's text in `format` and saves it; a taken id gets
-    /// `-2`, `-3`…. Returns its id and, for a scheme file, the colors the fit moved.
-    mutating func importTheme(_ contents: String, format: String = "theme") throws -> (id: String, moves: [String]) {
-        var (theme, moves) = try ThemeFormats.decodeReporting(contents, format: format)
+    /// Adds a theme read from a file (``ThemeFormats/decode(_:format:)``) and saves it; a taken
+    /// id gets `-2`, `-3`…. Returns its id.
+    mutating func importTheme(_ decoded: UserTheme) throws -> String {
+        var theme = decoded
         if takenIDs.contains(theme.id) { theme.id = ThemeID.slug(from: theme.id, taken: takenIDs) }
         try checkErrors(theme)
         try write(theme)
         insert(UserThemeEntry(saved: theme))
-        return (theme.id, moves)
+        return theme.id
     }
 
     private mutating func insert(_ entry: UserThemeEntry) {
         entries[entry.current.id] = entry
-        rebuild()
+        // A theme left out (its template missing) may be made from this one: then rebuild.
+        let leftOut = builtIn.themes.count + entries.count - 1 != registry.themes.count
+        if !leftOut, let next = registry.insertingUnchecked(entry.current) {
+            registry = next
+            if entries[entry.current.template] != nil { madeFromIndex[entry.current.template, default: []].append(entry.current.id) }
+        } else {
+            rebuild()
+        }
     }
 
     // MARK: Editing
@@ -257,9 +272,25 @@ struct UserThemeLibrary: Sendable {
         replace(entry)
     }
 
+    /// Installs an edited entry: the registry changes the theme and those made from it in place
+    /// (a new name moves it: then it is rebuilt, still in linear time).
     private mutating func replace(_ entry: UserThemeEntry) {
-        entries[entry.current.id] = entry
-        rebuild()
+        let id = entry.current.id
+        entries[id] = entry
+        if let next = registry.updatingUnchecked([entry.current] + madeFrom(id)) { registry = next } else { rebuild() }
+    }
+
+    /// The user themes made from `id`, directly or through others, each after its template.
+    private func madeFrom(_ id: String) -> [UserTheme] {
+        var found: [UserTheme] = []
+        var next = madeFromIndex[id] ?? []
+        var seen: Set<String> = [id]
+        while !next.isEmpty {
+            let level = next.filter { seen.insert($0).inserted }
+            found += level.compactMap { entries[$0]?.current }
+            next = level.flatMap { madeFromIndex[$0] ?? [] }
+        }
+        return found
     }
 
     // MARK: Files
@@ -273,20 +304,66 @@ struct UserThemeLibrary: Sendable {
         entries[id] = entry
     }
 
-    /// Removes the theme and its file; refused while another user theme is made from it.
+    /// Moves the theme to the trash: its file, and its unsaved edits as a draft there (seed 002
+    /// §8, issue 18 §5); refused while another user theme is made from it. ``restore(_:)`` brings
+    /// it back. Without a trash the file is removed.
     mutating func delete(_ id: String) throws {
-        _ = try editable(id)
+        let entry = try editable(id)
         let dependents = entries.values.filter { $0.current.template == id }.map(\.current.id).sorted()
         guard dependents.isEmpty else {
             throw ThemeRequestError.invalidArgument("theme '\(id)' is the template of \(dependents.joined(separator: ", ")); delete or reset those first")
         }
         do {
-            try store.delete(id: id)
+            if let trash {
+                if entry.isDirty { try trash.drafts.save(entry.current) } else { try trash.drafts.delete(id: id) }
+                if try !store.move(id: id, to: trash) { try trash.delete(id: id) }
+            } else {
+                try store.delete(id: id)
+            }
         } catch {
-            throw ThemeRequestError.saveFailed("could not delete \(store.fileURL(of: id).path) (\(error.localizedDescription)); nothing was changed")
+            throw ThemeRequestError.saveFailed("could not move \(store.fileURL(of: id).path) to the trash (\(error.systemReason)); nothing was changed")
         }
+        let template = entries[id]?.current.template
         entries[id] = nil
-        rebuild()
+        if let next = registry.removingUnchecked(id) {
+            registry = next
+            if let template { madeFromIndex[template]?.removeAll { $0 == id } }
+        } else {
+            rebuild()
+        }
+    }
+
+    /// Brings a deleted theme back from the trash, with the unsaved edits it had; refused when
+    /// the trash has no theme `id`, its id is taken again, or its template is gone.
+    mutating func restore(_ id: String) throws {
+        try checkID(id)
+        guard let trash else { throw ThemeRequestError.notFound("theme '\(id)' is not in the trash") }
+        guard !takenIDs.contains(id) else {
+            throw ThemeRequestError.invalidArgument("theme '\(id)' exists; delete it or duplicate the one in use before restoring")
+        }
+        let saved = try? UserThemeStore.read(trash.fileURL(of: id).path)
+        let draft = try? UserThemeStore.read(trash.drafts.fileURL(of: id).path)
+        guard let current = draft ?? saved else { throw ThemeRequestError.notFound("theme '\(id)' is not in the trash") }
+        let previous = entries
+        entries[id] = draft.map { UserThemeEntry(unsaved: $0, saved: saved) } ?? UserThemeEntry(saved: current)
+        guard !rebuild().contains(where: { $0.id == id }) else {
+            entries = previous
+            rebuild()
+            throw ThemeRequestError.invalidArgument("theme '\(id)' cannot be restored: its template '\(current.template)' does not exist")
+        }
+        do {
+            if saved != nil { _ = try trash.move(id: id, to: store) }
+            try trash.drafts.delete(id: id)
+        } catch {
+            entries = previous
+            rebuild()
+            throw ThemeRequestError.saveFailed("could not move \(trash.fileURL(of: id).path) back (\(error.systemReason)); nothing was changed")
+        }
+    }
+
+    /// The ids of the user themes with unsaved edits, sorted.
+    var unsavedIDs: [String] {
+        entries.values.filter(\.isDirty).map(\.current.id).sorted()
     }
 
     /// Every problem of the theme's working copy (a built-in has none).
@@ -295,10 +372,12 @@ struct UserThemeLibrary: Sendable {
         return entry == nil ? [] : registry.problems(of: theme)
     }
 
+    /// Refuses a theme with errors in one sentence, the errors one per line below it.
     private func checkErrors(_ theme: UserTheme) throws {
         let problems = registry.problems(of: theme)
         guard !problems.contains(where: { $0.severity == .error }) else {
-            throw ThemeRequestError.invalidTheme("theme '\(theme.id)' \(InvalidThemeError(problems: problems))")
+            let error = InvalidThemeError(problems: problems)
+            throw ThemeRequestError.invalidTheme("theme '\(theme.id)' has \(error.errorCount), so it is not saved:\(error.details)")
         }
     }
 
@@ -306,7 +385,7 @@ struct UserThemeLibrary: Sendable {
         do {
             try store.save(theme)
         } catch {
-            throw ThemeRequestError.saveFailed("could not save \(store.fileURL(of: theme.id).path) (\(error.localizedDescription)); nothing was changed")
+            throw ThemeRequestError.saveFailed("could not save \(store.fileURL(of: theme.id).path) (\(error.systemReason)); nothing was changed")
         }
     }
 }

@@ -1,6 +1,8 @@
-import Foundation
+import FileReading
+import FoundationEssentials
 import Glibc
 import ThemeCore
+import ThemeContract
 
 /// A directory of `<id>.theme` files (docs/themes.md): the user themes in
 /// `$XDG_DATA_HOME/themeswitch/themes` (issue 11 §3), or the drafts of unsaved edits. Reads
@@ -14,8 +16,31 @@ public struct UserThemeStore: Sendable {
     /// The store at `$XDG_DATA_HOME/themeswitch/themes` (or `~/.local/share/…`).
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> UserThemeStore {
         let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
+            ?? ((environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.local/share")
         return UserThemeStore(directory: URL(fileURLWithPath: data).appendingPathComponent("themeswitch/themes"))
+    }
+
+    /// The trash beside the themes (`$XDG_DATA_HOME/themeswitch/trash`): deleted theme files,
+    /// and in its `drafts` the unsaved edits they had.
+    public var trash: UserThemeStore {
+        UserThemeStore(directory: directory.deletingLastPathComponent().appendingPathComponent("trash"))
+    }
+
+    /// The store's `drafts` subdirectory (the trash's unsaved edits).
+    var drafts: UserThemeStore {
+        UserThemeStore(directory: directory.appendingPathComponent("drafts"))
+    }
+
+    /// Moves the file of `id` into `destination` (one rename, made private when new), replacing
+    /// a file of that id there; returns false when there is no file to move.
+    func move(id: String, to destination: UserThemeStore) throws -> Bool {
+        try FileManager.default.createDirectory(atPath: destination.directory.path, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        guard rename(fileURL(of: id).path, destination.fileURL(of: id).path) == 0 else {
+            if errno == ENOENT { return false }
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        return true
     }
 
     /// The file of the theme `id`.
@@ -29,19 +54,19 @@ public struct UserThemeStore: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var themes: [UserTheme] = []
         var warnings: [String] = []
+        // Paths as plain strings: URL's appendingPathComponent costs more than reading a small file.
+        let directoryPath = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
         for name in names.sorted() where name.hasSuffix(".theme") && !name.hasPrefix(".") {
-            let url = directory.appendingPathComponent(name)
+            let path = directoryPath + name
             do {
-                let theme = try UserThemeStore.read(url)
+                let theme = try UserThemeStore.read(path)
                 guard "\(theme.id).theme" == name else {
-                    warnings.append("skipped \(url.path): it holds theme id '\(theme.id)'; expected the file name's id")
+                    warnings.append("skipped \(path): it holds theme id '\(theme.id)'; expected the file name's id")
                     continue
                 }
                 themes.append(theme)
-            } catch let error as UserThemeFileError {
-                warnings.append("skipped \(url.path): \(error)")
             } catch {
-                warnings.append("skipped \(url.path): \(error.localizedDescription)")
+                warnings.append("skipped \(path): \(error)")
             }
         }
         return (themes, warnings)
@@ -55,23 +80,21 @@ public struct UserThemeStore: Sendable {
     /// Removes the file of `id`; a file that is already gone is not an error.
     public func delete(id: String) throws {
         guard unlink(fileURL(of: id).path) == 0 || errno == ENOENT else {
-            throw POSIXError(errno, path: fileURL(of: id).path)
+            throw POSIXError(errno)
         }
     }
 
-    /// The theme in the file at `url` (a regular file, or a link to one); reads at most one byte
-    /// more than a theme file may have.
-    static func read(_ url: URL) throws -> UserTheme {
-        var status = stat()
-        guard stat(url.path, &status) == 0 else { throw POSIXError(errno, path: url.path) }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw UserThemeFileError(description: "it is not a regular file")
-        }
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        let data = try handle.read(upToCount: ThemeFile.maximumBytes + 1) ?? Data()
+    /// The theme in the file at `path` (a regular file, or a link to one; ``RegularFile``): a
+    /// FIFO, device or directory is refused without being opened.
+    static func read(_ path: String) throws(UserThemeFileError) -> UserTheme {
+        let bytes: [UInt8]
         do {
-            return try ThemeFile.decode(Array(data))
+            bytes = try RegularFile.read(path, maximumBytes: ThemeFile.maximumBytes)
+        } catch {
+            throw UserThemeFileError(description: "it \(error)")
+        }
+        do {
+            return try ThemeFile.decode(bytes)
         } catch {
             throw UserThemeFileError(description: error.description)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import DBus
 import ThemeContract
 import ThemeDaemon

@@ -13,6 +13,7 @@ public enum TokenDocumentation {
             layers(),
             wallpapers(registry),
             styleParameters(),
+            units(registry),
             adjustments(context),
             popularPalettes(),
             audit(context),
@@ -58,7 +59,8 @@ public enum TokenDocumentation {
         Every token set the daemon publishes is flat: dotted keys, typed values (docs/dbus-api.md, "Token keys").
         Colors are `#RRGGBB`, or `#RRGGBBAA` when translucent; dimensions are points, except `motion.scale`,
         a factor; weights are CSS 100–900. Every theme, scheme and accessibility variant has the same
-        \(TokenSet.allKeys.count) keys.
+        \(TokenSet.allKeys.count) keys. The requirement names below (FR-…, NFR-…, seed N) are quoted in
+        docs/SOURCES.md.
 
         """
     }
@@ -154,7 +156,8 @@ public enum TokenDocumentation {
         Values a theme or layer may set, the same rules and messages for both: colors `#RGB`, `#RRGGBB` or
         `#RRGGBBAA`; `typography.*.size` 6–96; `typography.*.weight` 100–900 in steps of 100;
         `typography.*.design` \(FontDesign.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")); every other
-        length (spacing, shape, stroke, `motion.scale`, shadow radius) 0–1000; shadow `x`/`y` −1000–1000;
+        length (spacing, shape, stroke, `motion.scale`, shadow radius) 0–1000, and `shape.full` also 9999 (its
+        capsule value); shadow `x`/`y` −1000–1000;
         style parameters as their table says. An
         unknown key is refused with the closest known key; a component key with the semantic key it aliases.
 

@@ -1,10 +1,11 @@
 import ArgumentParser
 import DBus
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Glibc
 import Logging
 import Synchronization
+import ThemeContract
 import ThemeCore
 import ThemeDaemon
 
@@ -47,14 +48,11 @@ struct Themeswitchd: AsyncParsableCommand {
     @Option(name: .customLong("render-template"), help: .hidden)
     var renderTemplate: String?
 
-    @Option(name: .customLong("theme"), help: .hidden)
-    var theme = ThemeRegistry.defaultThemeID
-
     @Option(name: .customLong("scheme"), help: .hidden)
     var scheme = "light"
 
-    @Option(name: .customLong("accessibility"), help: .hidden)
-    var accessibility = ""
+    @Flag(name: .customLong("tokens-on-stdin"), help: .hidden)
+    var tokensOnStdin = false
 
     @Option(name: .customLong("set-schedule"), help: .hidden)
     var setSchedule: String?
@@ -74,9 +72,24 @@ struct Themeswitchd: AsyncParsableCommand {
     @Flag(name: .customLong("show-schedule"), help: .hidden)
     var showSchedule = false
 
+    @Flag(name: .customLong("json"), help: .hidden)
+    var json = false
+
+    @Option(name: .customLong("setup"), help: .hidden)
+    var setup: String?
+
     func run() async throws {
         if printIntrospection {
             print(ThemeService.introspectionXML(), terminator: "")
+            return
+        }
+        if let setup {
+            guard let mode = SetupTool.Mode(rawValue: setup) else {
+                StandardError.write("--setup takes \(SetupTool.Mode.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ExitCode(64)
+            }
+            let status = await SetupTool.run(mode: mode, environment: ProcessInfo.processInfo.environment)
+            guard status == 0 else { throw ExitCode(status) }
             return
         }
         if let status = runTool() {
@@ -92,7 +105,7 @@ struct Themeswitchd: AsyncParsableCommand {
         } catch {
             // A start-up failure, including the bus going away mid-start: one line, exit 1.
             let reason = (error as? Daemon.StartError)?.description ?? (error as? DBusError)?.message ?? "\(error)"
-            FileHandle.standardError.write(Data("themeswitchd: \(reason)\n".utf8))
+            StandardError.write("themeswitchd: \(reason)")
             throw ExitCode(1)
         }
         // Without its bus the daemon serves nobody: exit non-zero, so that systemd's
@@ -112,28 +125,34 @@ struct Themeswitchd: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         if checkConfig { return ConfigurationTool.check(file: configFile, environment: environment) }
         if listTemplates { return ConfigurationTool.list(environment: environment) }
-        if showSchedule { return ScheduleTool.show(environment: environment) }
+        if showSchedule { return ScheduleTool.show(environment: environment, json: json) }
         if let setSchedule {
             switch (setSchedule, latitude, longitude, light, dark) {
             case ("off", _, _, _, _): return ScheduleTool.set(nil, environment: environment)
+            // A place or time out of range is a bad value: a usage error, as everywhere in the CLI.
             case ("sun", let latitude?, let longitude?, _, _):
-                guard let block = ScheduleTool.sunBlock(latitude: latitude, longitude: longitude) else { return 1 }
+                guard let block = ScheduleTool.sunBlock(latitude: latitude, longitude: longitude) else { return 64 }
                 return ScheduleTool.set(block, environment: environment)
             case ("fixed", _, _, let light?, let dark?):
-                guard let block = ScheduleTool.fixedBlock(light: light, dark: dark) else { return 1 }
+                guard let block = ScheduleTool.fixedBlock(light: light, dark: dark) else { return 64 }
                 return ScheduleTool.set(block, environment: environment)
             default:
-                FileHandle.standardError.write(Data("--set-schedule takes off, sun with --latitude and --longitude, or fixed with --light and --dark\n".utf8))
+                StandardError.write("--set-schedule takes off, sun with --latitude and --longitude, or fixed with --light and --dark")
                 return 64
             }
         }
         guard let renderTemplate else { return nil }
-        let flags = Set(accessibility.split(separator: ",").map(String.init))
+        guard tokensOnStdin else {
+            StandardError.write("--render-template renders the light and dark token sets given on standard input (--tokens-on-stdin)")
+            return 64
+        }
+        // Two token sets are tens of kilobytes; 4 MiB bounds what a stray pipe can make us hold.
+        guard let tokens = try? FilePrefix.read("/dev/stdin", upTo: 4 << 20) else {
+            StandardError.write("--render-template could not read the token sets from standard input")
+            return 66
+        }
         return ConfigurationTool.render(
-            name: renderTemplate, themeID: theme, scheme: scheme == "dark" ? .dark : .light,
-            accessibility: AccessibilityFlags(
-                highContrast: flags.contains("high-contrast"), reduceTransparency: flags.contains("reduce-transparency"),
-                reducedMotion: flags.contains("reduced-motion")),
+            name: renderTemplate, tokens: Data(tokens), scheme: scheme == "dark" ? .dark : .light,
             environment: environment)
     }
 

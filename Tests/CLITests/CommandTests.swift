@@ -44,7 +44,7 @@ struct CommandTests {
             let lines = plain.standardOutput.split(separator: "\n")
             #expect(lines.map { $0.split(separator: "\t").first.map(String.init) ?? "" }
                 == ThemeRegistry.builtIn.themes.map(\.id))
-            #expect(lines.first == "default\tVaultMail\t#2596BE\tbuilt-in\tprofessional\t*")
+            #expect(lines.first == "default\tVaultMail\t#2596BE\tbuilt-in\tprofessional\t*\t")
             #expect(!plain.standardOutput.contains("\u{1B}["), "no color when piped")
             let json = try #require(try parseJSON(try await cli.run("list", "--json").standardOutput) as? [[String: Any]])
             #expect(json.count == ThemeRegistry.builtIn.themes.count)
@@ -96,20 +96,18 @@ struct CommandTests {
             let errors = cli.bus.root.appendingPathComponent("watch.err").path
             let watch = try ChildProcess(builtExecutable("themeswitch"), ["watch", "--json", "--bus-address", cli.bus.address],
                                          environment: cli.bus.environment, errorPath: errors)
-            defer {
-                watch.kill(SIGTERM)
-                watch.waitForExit()
+            try await watch.stopping { () async throws in
+                let first = try await readLines(1, from: watch.output, timeout: .seconds(10))
+                #expect(first.count == 1)
+                #expect(try await cli.run("apply", "midnight").status == 0)
+                #expect(try await cli.run("apply", "forest").status == 0)
+                #expect(try await cli.run("a11y", "--reduce-transparency", "on").status == 0)
+                let changes = try await readLines(3, from: watch.output, timeout: .seconds(10))
+                let objects = try (first + changes).map { try #require(try parseJSON($0) as? [String: Any]) }
+                #expect(objects.map { $0["theme"] as? String } == ["default", "midnight", "forest", "forest"])
+                let serials = objects.compactMap { $0["serial"] as? Int }
+                #expect(serials == Array((serials.first ?? 0)..<(serials.first ?? 0) + 4))
             }
-            let first = try await readLines(1, from: watch.output, timeout: .seconds(10))
-            #expect(first.count == 1)
-            #expect(try await cli.run("apply", "midnight").status == 0)
-            #expect(try await cli.run("apply", "forest").status == 0)
-            #expect(try await cli.run("a11y", "--reduce-transparency", "on").status == 0)
-            let changes = try await readLines(3, from: watch.output, timeout: .seconds(10))
-            let objects = try (first + changes).map { try #require(try parseJSON($0) as? [String: Any]) }
-            #expect(objects.map { $0["theme"] as? String } == ["default", "midnight", "forest", "forest"])
-            let serials = objects.compactMap { $0["serial"] as? Int }
-            #expect(serials == Array((serials.first ?? 0)..<(serials.first ?? 0) + 4))
         }
     }
 }

@@ -38,7 +38,7 @@ struct ErrorTests {
     @Test func daemonDownSaysHowToStartIt() async throws {
         let bus = try PrivateBus()
         defer { bus.stop() }
-        for arguments in [["apply", "sunset"], ["current", "--json"], ["list"], ["watch"]] where arguments != ["watch"] {
+        for arguments in [["apply", "sunset"], ["current", "--json"], ["list"], ["watch"], ["watch", "--json"]] {
             let result = try await themeswitch(arguments + ["--bus-address", bus.address])
             #expect(result.status == 69, "\(arguments)")
             #expect(result.standardError == "the theme daemon is not running on the bus at '\(bus.address)'; "
@@ -47,6 +47,12 @@ struct ErrorTests {
         let noBus = try await themeswitch(["current"], environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus"])
         #expect(noBus.status == 69)
         #expect(noBus.standardError.hasPrefix("cannot connect to the session bus ("))
+        #expect(!noBus.standardError.contains("(cannot connect"), "\(noBus)")
+        // No session bus set at all: one sentence, without libdbus's X11 autolaunch details.
+        let unset = try await themeswitch(["current"], environment: ["DBUS_SESSION_BUS_ADDRESS": "", "DISPLAY": ""])
+        #expect(unset.status == 69)
+        #expect(unset.standardError == "cannot connect to the session bus (no address is set); "
+            + "check DBUS_SESSION_BUS_ADDRESS or pass --bus-address\n", "\(unset)")
     }
 
     @Test func versionHelpAndCompletions() async throws {

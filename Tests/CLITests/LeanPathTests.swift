@@ -74,8 +74,8 @@ struct LeanPathTests {
             expectSame(try await cli.runBothPaths("scheme", "dusk"), status: 64,
                        error: "invalid scheme 'dusk': use system, light or dark\n")
             expectSame(try await cli.runBothPaths("apply", "sunset", "--json"), status: 64,
-                       error: "Error: Unknown option '--json'")
-            expectSame(try await cli.runBothPaths("apply"), status: 64, error: "Error: Missing expected argument '<theme>'")
+                       error: "Unknown option '--json'\n")
+            expectSame(try await cli.runBothPaths("apply"), status: 64, error: "Missing expected argument '<theme>'\n")
             let help = try await cli.runBothPaths("get", "--help")
             expectSame(help, status: 0)
             #expect(help.lean.standardOutput.contains("USAGE: themeswitch get <token-key>"))

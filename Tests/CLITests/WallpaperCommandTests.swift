@@ -29,7 +29,7 @@ struct WallpaperCommandTests {
             #expect(set["wallpaper.gradient.angle"] as? Double == 315)
 
             let image = cli.bus.root.appendingPathComponent("sky.jpg")
-            try Data([0xFF, 0xD8, 0xFF, 0xDB] + Array(repeating: 1, count: 16)).write(to: image)
+            try Data(TestImages.jpegHeader(width: 640, height: 480) + Array(repeating: 1, count: 16)).write(to: image)
             #expect(try await cli.run("wallpaper", "set", "--image", image.path, "--blur", "0.4").status == 0)
             set = try await tokens(cli)
             #expect((set["wallpaper.image"] as? String)?.hasSuffix(".jpg") == true)
@@ -45,17 +45,22 @@ struct WallpaperCommandTests {
     @Test func badInputIsOneSentenceAndChangesNothing() async throws {
         try await withDaemon { cli in
             #expect(try await cli.run("wallpaper", "set", "hearts").status == 0)
-            for (arguments, words) in [
-                (["set", "--gradient", "linear", "--colors", "#112233"], "a gradient has 1 color; expected 2 to 8"),
-                (["set", "kitten"], "unknown wallpaper preset 'kitten'"),
-                (["set", "--intensity", "2"], "expected a number from 0 to 1"),
-                (["set", "--image", "/etc/hostname"], "is not a PNG or JPEG image"),
-                (["set", "cats", "--gradient", "linear"], "give one of a preset, --gradient or --image"),
-                (["set"], "give a preset, --gradient, --image, --intensity or --blur"),
+            // A bad value is a usage error (64, refused by the parser); what only the daemon can
+            // judge (the colors, the file) it refuses (1). Either way one sentence on one line.
+            for (arguments, status, words) in [
+                (["set", "--gradient", "linear", "--colors", "#112233"], 1, "a gradient has 1 color; expected 2 to 8"),
+                (["set", "kitten"], 64, "unknown wallpaper preset 'kitten'"),
+                (["set", "--intensity", "2"], 64, "invalid --intensity '2.0': use a number from 0 to 1"),
+                (["set", "--blur", "1.5"], 64, "invalid --blur '1.5': use a number from 0 to 1"),
+                (["set", "--gradient", "diagonal", "--colors", "#112233,#445566"], 64, "invalid --gradient 'diagonal': use linear, radial or angular"),
+                (["set", "--image", "/etc/hostname"], 1, "is not a PNG or JPEG image"),
+                (["set", "cats", "--gradient", "linear"], 64, "give only one of a preset, --gradient or --image"),
+                (["set"], 64, "give a preset, --gradient, --image, --intensity or --blur"),
             ] {
                 let result = try await themeswitch(["wallpaper"] + arguments + ["--bus-address", cli.bus.address])
-                #expect(result.status != 0, "\(arguments)")
+                #expect(result.status == Int32(status), "\(arguments): \(result)")
                 #expect(result.standardError.contains(words), "\(arguments): \(result.standardError)")
+                #expect(result.standardError.split(separator: "\n").count == 1, "\(arguments): \(result.standardError)")
             }
             #expect(try await tokens(cli)["wallpaper.preset"] as? String == "hearts")
         }

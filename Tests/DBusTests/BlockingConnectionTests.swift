@@ -4,7 +4,7 @@ import TestSupport
 
 /// `BlockingConnection` against the fixture's exported service: the same replies and errors as
 /// `Connection` gives for the same calls.
-@Suite struct BlockingConnectionTests {
+@Suite(.timeLimit(.minutes(1))) struct BlockingConnectionTests {
     @Test func callsReturnTheReply() async throws {
         try await withFixture { fixture in
             let reply = try await blockingCall(fixture, "Hello", [.string("blocking")])
@@ -23,12 +23,11 @@ import TestSupport
             let failed = await blockingError("Fail", [], timeout: .seconds(5))
             #expect(failed == DBusError(name: "org.example.Test.Error.Broken", message: "this method always fails"))
 
-            let clock = ContinuousClock()
-            let start = clock.now
-            let timedOut = await blockingError("Sleep", [.uint32(2000)], timeout: .milliseconds(200))
-            #expect(clock.now - start < .milliseconds(1500))
+            // Held calls get no reply (for 30 s): only the timeout can end them. How soon after the
+            // timeout the error comes is measured by bench-dbus (`make bench`), not here.
+            let timedOut = await blockingError("Hold", [], timeout: .milliseconds(200))
             let asyncTimedOut = await #expect(throws: DBusError.self) {
-                _ = try await fixture.call("Sleep", [.uint32(2000)], timeout: .milliseconds(200))
+                _ = try await fixture.call("Hold", timeout: .milliseconds(200))
             }
             #expect(timedOut?.is(.timeout) == true)
             #expect(timedOut == asyncTimedOut)

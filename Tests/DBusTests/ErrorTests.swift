@@ -38,15 +38,14 @@ import Testing
         }
     }
 
+    /// The held call gets no reply (for 30 s), so only its timeout can end it. How soon after the
+    /// timeout the error comes is measured by bench-dbus (`make bench`), not here.
     @Test func callsTimeOut() async throws {
         try await withFixture { fixture in
-            let clock = ContinuousClock()
-            let start = clock.now
             let error = await #expect(throws: DBusError.self) {
-                _ = try await fixture.call("Sleep", [.uint32(2000)], timeout: .milliseconds(200))
+                _ = try await fixture.call("Hold", timeout: .milliseconds(200))
             }
             #expect(error?.is(.timeout) == true)
-            #expect(clock.now - start < .milliseconds(1500))
         }
     }
 
@@ -69,8 +68,8 @@ import Testing
     @Test func closingEndsPendingCallsAndStreams() async throws {
         try await withFixture { fixture in
             let signals = try await fixture.client.signals(matching: MatchRule(interface: Fixture.interface))
-            let pending = Task { try await fixture.call("Sleep", [.uint32(3000)], timeout: .seconds(10)) }
-            try await Task.sleep(for: .milliseconds(100))
+            let pending = Task { try await fixture.call("Hold", timeout: .seconds(60)) }
+            #expect(await fixture.waitForIncomingCalls(1), "the service has the call")
             fixture.client.close()
             await #expect(throws: DBusError.self) { _ = try await pending.value }
             var received = 0

@@ -1,4 +1,4 @@
-import DBus
+@testable import DBus
 import Foundation
 import Synchronization
 import TestSupport
@@ -12,6 +12,13 @@ final class Fixture: Sendable {
     let service: Connection
     let client: Connection
     let volume = Mutex<Int32>(5)
+    /// Whether `Hold` calls may return; opened by ``releaseHeldCalls()`` and ``stop()``. A class of
+    /// its own, so that a held call still running after the fixture is gone can read it.
+    final class Gate: Sendable {
+        let open = Atomic<Bool>(false)
+    }
+
+    let heldCalls = Gate()
 
     init() throws {
         bus = try PrivateBus()
@@ -21,6 +28,7 @@ final class Fixture: Sendable {
     }
 
     func stop() {
+        releaseHeldCalls()
         client.close()
         service.close()
         bus.stop()
@@ -44,6 +52,12 @@ final class Fixture: Sendable {
                 try await Task.sleep(for: .milliseconds(Int(call.arguments[0].uint32 ?? 0)))
                 return []
             },
+            // Answers only once the test releases it (or after 30 s, so that nothing waits for ever):
+            // a call that must end some other way (a timeout, a cancel, a close) cannot end by a reply.
+            Method("Hold") { [heldCalls] _ in
+                _ = await eventually(within: .seconds(30)) { heldCalls.open.load(ordering: .relaxed) }
+                return []
+            },
         ], properties: [
             Property("Name", "s", announcement: .constant) { .string("fixture") },
             Property("Volume", "i", get: { [unowned self] in .int32(volume.withLock { $0 }) }, set: { [unowned self] value in
@@ -52,6 +66,14 @@ final class Fixture: Sendable {
         ], signals: [
             SignalDeclaration("Ping", arguments: [Argument("count", "u")]),
         ])
+    }
+
+    /// Lets every `Hold` call return.
+    func releaseHeldCalls() { heldCalls.open.store(true, ordering: .relaxed) }
+
+    /// Waits until the service has `count` incoming calls queued or running.
+    func waitForIncomingCalls(_ count: Int) async -> Bool {
+        await eventually { self.service.state.withLock { $0.queuedIncomingCalls } == count }
     }
 
     /// Calls a method of `/test` on the service from the client.

@@ -1,14 +1,17 @@
 """Fuzzing the API: random members, interfaces, paths, signatures and values (deep nesting,
 huge arrays, invalid UTF-8 in byte arrays, empty and 1 MB strings) sent to the daemon through
-python-dbus. Every call must get a reply or a named error with a message, the daemon must
-never die, and a refused call must change neither the published state nor the settings file."""
+python-dbus, and well-formed but doubtful arguments for the methods that change state (SetOverride,
+CreateTheme, ImportTheme, SetWallpaper, PreviewTheme, RegisterApp). Every call must get a reply or
+a named error with a message, the daemon must never die, and a refused call must change nothing:
+not the published properties, the catalog, the overrides, nor any file the daemon keeps."""
 
+import contextlib
 import os
 import random
 
 import dbus
 
-from harness import NAME, PATH, SCHEMES, THEMES, CheckFailed, Figure, running, state
+from harness import INTERFACE, NAME, PATH, SCHEMES, THEMES, CheckFailed, Figure, running, state
 
 METHODS = [
     ("org.themeswitch.Theme1", "Apply", "s"), ("org.themeswitch.Theme1", "SetColorScheme", "s"),
@@ -18,7 +21,16 @@ METHODS = [
     ("org.freedesktop.DBus.Properties", "Set", "ssv"), ("org.freedesktop.DBus.Introspectable", "Introspect", ""),
     ("org.freedesktop.DBus.Peer", "Ping", ""), ("org.freedesktop.DBus.Peer", "GetMachineId", ""),
     ("org.freedesktop.impl.portal.Settings", "Read", "ss"), ("org.freedesktop.impl.portal.Settings", "ReadAll", "as"),
+    ("org.themeswitch.Theme1", "SetOverride", "svsss"), ("org.themeswitch.Theme1", "CreateTheme", "ss"),
+    ("org.themeswitch.Theme1", "ImportTheme", "ss"), ("org.themeswitch.Theme1", "SetWallpaper", "a{sv}"),
+    ("org.themeswitch.Theme1", "PreviewTheme", "su"), ("org.themeswitch.Theme1", "RegisterApp", "ss"),
 ]
+# The methods that change state, each with arguments that are well-formed D-Bus and often nearly right.
+PLAUSIBLE = {"SetOverride", "CreateTheme", "ImportTheme", "SetWallpaper", "PreviewTheme", "RegisterApp"}
+KEYS = ["color.accent", "color.background", "radius.md", "spacing.lg", "typography.body.size", "component.card.background",
+        "colr.accent", "", "color.accent.x"]
+APP_IDS = ["", "org.example.App", "org.example.Mail", "*", "bad id", "org..example", "a" * 300, "org.example.App/x"]
+CONTEXTS = ["", "sidebar", "../x", "x" * 300, "Side Bar"]
 PATHS = [PATH, "/org/freedesktop/portal/desktop", "/", "/org/themeswitch", "/org/themeswitch/Theme1/x"]
 DESTINATIONS = [NAME, "org.freedesktop.impl.portal.desktop.themeswitch"]
 BASIC = "ybnqiuxtdsog"
@@ -150,6 +162,112 @@ class Generator:
         return type(value)(value, variant_level=level)
 
 
+class Plausible:
+    """Arguments for the methods in PLAUSIBLE: the right D-Bus types, values near the valid ones."""
+
+    def __init__(self, rng, generate, imports, image):
+        self.rng, self.generate, self.imports, self.image = rng, generate, imports, image
+        self.valid = False
+        self.doubtful = -1  # which argument is not chosen valid: -1 none, 99 all
+
+    def pick(self, position, choices):
+        """choices[0] (a valid value), unless `position` is the call's doubtful argument: then any of
+        the choices or a random string."""
+        if self.doubtful not in (position, 99):
+            return choices[0]
+        return self.rng.choice(choices) if self.rng.random() < 0.8 else self.generate.string()
+
+    def variant(self):
+        return self.rng.choice([dbus.String("#0055AA"), dbus.String("#0055aa80"), dbus.String("#GG0000"), dbus.String("12"),
+                                dbus.String("rounded"), dbus.String("off"), dbus.String(""), dbus.Double(1e300),
+                                dbus.Double(float("nan")), dbus.Int32(-5), dbus.UInt32(8), dbus.Boolean(True),
+                                dbus.Array([dbus.String("#000")], signature="s")])
+
+    def contents(self):
+        text = self.rng.choice(self.imports) if self.imports else ""
+        roll = self.rng.random() if self.doubtful in (0, 99) else 0.0
+        if roll < 0.3:
+            return text
+        if roll < 0.5:
+            return text[:self.rng.randint(0, len(text))]
+        if roll < 0.7 and text:
+            at = self.rng.randrange(len(text))
+            return text[:at] + self.generate.string() + text[at + 1:]
+        return self.generate.string()
+
+    def wallpaper(self):
+        if self.valid:
+            return dbus.Dictionary(self.rng.choice([
+                {"preset": dbus.String("", variant_level=1)}, {"intensity": dbus.Double(0.5, variant_level=1)},
+                {"gradient": dbus.String("linear", variant_level=1),
+                 "colors": dbus.Array([dbus.String("#fff"), dbus.String("#102030")], signature="s", variant_level=1)},
+                {"image": dbus.String(self.image, variant_level=1)}]), signature="sv")
+        changes = {}
+        for _ in range(self.rng.randint(0, 3)):
+            key = self.pick(self.doubtful, ["preset", "gradient", "colors", "angle", "image", "intensity", "blur"])
+            if key == "preset":
+                changes[key] = dbus.String(self.pick(self.doubtful, ["", "school", "dots", "schol"]), variant_level=1)
+            elif key == "gradient":
+                changes[key] = dbus.String(self.pick(self.doubtful, ["linear", "radial", "angular", "conic"]), variant_level=1)
+            elif key == "colors":
+                count = self.rng.choice([0, 1, 2, 3, 8, 9])
+                changes[key] = dbus.Array([dbus.String(self.rng.choice(["#fff", "#102030", "#10203040", "#12", "red"]))
+                                           for _ in range(count)], signature="s", variant_level=1)
+            elif key == "image":
+                changes[key] = dbus.String(self.pick(self.doubtful, [self.image, "relative.png", "/etc/passwd", "/nonexistent.png", "/dev/zero"]),
+                                           variant_level=1)
+            else:
+                changes[key] = self.rng.choice([dbus.Double(self.rng.choice([0.0, 0.5, 1.0, -0.1, 1.5, float("inf"), 45.0]),
+                                                            variant_level=1), dbus.String("0.5", variant_level=1)])
+        return dbus.Dictionary(changes, signature="sv")
+
+    def arguments(self, member):
+        """Arguments for `member`: in about a third of the calls all valid, otherwise each doubtful."""
+        self.valid = self.rng.random() < 0.3
+        # Otherwise one argument is doubtful (each of them equally often), or now and then all.
+        self.doubtful = -1 if self.valid else (99 if self.rng.random() < 0.2 else self.rng.randrange(5))
+        themes = THEMES + ["nope", "../x", ""]
+        if member == "SetOverride":
+            key, value = self.rng.choice([("color.accent", dbus.String("#0055AA")), ("color.background", dbus.String("#FAFAFA"))])
+            if self.doubtful in (0, 99):
+                key, value = self.pick(0, KEYS), self.variant()
+            elif self.doubtful == 1:
+                value = self.variant()
+            return [dbus.String(key), value, dbus.String(self.pick(2, ["light", "dark", "both", "system", ""])),
+                    dbus.String(self.pick(3, APP_IDS)), dbus.String(self.pick(4, CONTEXTS))]
+        if member == "CreateTheme":
+            return [dbus.String(self.pick(0, ["Fuzzed", "", " ", "x" * 300, "Ünïcode"])), dbus.String(self.pick(1, themes))]
+        if member == "ImportTheme":
+            return [dbus.String(self.contents()), dbus.String(self.pick(1, ["theme", "dtcg", "yaml", "auto", "json", ""]))]
+        if member == "SetWallpaper":
+            return [self.wallpaper()]
+        if member == "PreviewTheme":
+            return [dbus.String(self.pick(0, themes)), dbus.UInt32(self.pick(1, [5, 0, 1, 3600, 3601, 2**32 - 1]))]
+        return [dbus.String(self.pick(0, APP_IDS[1:] + APP_IDS[:1])), dbus.String(self.pick(1, CONTEXTS))]
+
+
+def whole_state(connection, root):
+    """Everything a refused call must leave as it was: the published properties, the catalog,
+    every override, and the content of every file under the bus's directories but its own (the
+    socket, the bus's configuration and the logs) and the drafts: those of unsaved themes are
+    written at most every 2 s, so an accepted call's may land during a later call; the drafts'
+    own checks are in DraftTests."""
+    def call(member, signature="", arguments=()):
+        return connection.call_blocking(NAME, PATH, INTERFACE, member, signature, list(arguments), timeout=5)
+    files = {}
+    for directory, _, names in os.walk(root):
+        relative = os.path.relpath(directory, root)
+        if relative.split(os.sep)[0] == "sockets" or relative.endswith(os.path.join("themeswitch", "drafts")):
+            continue
+        for name in names:
+            path = os.path.join(directory, name)
+            if name.endswith(".log") or name == "bus.conf":
+                continue
+            files[os.path.relpath(path, root)] = fingerprint(path)
+    return {"properties": state(connection), "catalog": repr(call("ListCatalog")),
+            "overrides": str(call("ExportOverrides")), "files": files}
+
+
 def split(signature):
     """The complete types of `signature`."""
     types, depth, start = [], 0, 0
@@ -168,7 +286,7 @@ def fingerprint(path):
     try:
         with open(path, "rb") as file:
             return file.read()
-    except FileNotFoundError:
+    except (FileNotFoundError, IsADirectoryError):
         return None
 
 
@@ -178,16 +296,31 @@ def run(bin_dir, quick, seed=2):
     rng = random.Random(seed)
     generate = Generator(rng)
     sent = replied = refused = unnamed = no_reply = changed = reconnects = unsendable = 0
+    plausible_sent = {member: 0 for member in sorted(PLAUSIBLE)}
+    plausible_replied = dict(plausible_sent)
     problems = []
     with running(binary) as (bus, daemon):
         client = bus.connect()
         observer = bus.connect()
         try:
-            before, before_file = state(observer), fingerprint(bus.settings_file)
+            # What ImportTheme may be given: a user theme exported in each format (then deleted), and an image.
+            made = observer.call_blocking(NAME, PATH, INTERFACE, "CreateTheme", "ss", ["Fuzz Source", "forest"], timeout=5)
+            imports = [str(observer.call_blocking(NAME, PATH, INTERFACE, "ExportTheme", "ss", [made, kind], timeout=5))
+                       for kind in ["theme", "dtcg", "yaml"]]
+            observer.call_blocking(NAME, PATH, INTERFACE, "DeleteTheme", "s", [made], timeout=5)
+            image = os.path.join(bus.root, "home", "wallpaper.png")
+            with open(image, "wb") as file:  # a 1×1 PNG
+                file.write(bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+                                         "1f15c4890000000d49444154789c6360f8cfc0f01f0005000201a5b1f1c50000000049454e44ae426082"))
+            os.chmod(image, 0o644)
+            nearly = Plausible(rng, generate, imports, image)
+            before = whole_state(observer, bus.root)
             while sent < goal:
                 roll = rng.random()
                 interface, member, signature = rng.choice(METHODS)
-                if roll < 0.25:
+                if member in PLAUSIBLE and roll < 0.6:
+                    roll = 1.0  # the method as declared, with arguments from Plausible below
+                elif roll < 0.25:
                     signature = generate.signature()
                 elif roll < 0.5:
                     member, signature = generate.name(), generate.signature()
@@ -197,7 +330,8 @@ def run(bin_dir, quick, seed=2):
                 destination = NAME if rng.random() < 0.8 else rng.choice(DESTINATIONS)
                 path = PATH if rng.random() < 0.8 else generate.path()
                 try:
-                    arguments = generate.values(signature)
+                    declared = roll == 1.0 and interface == INTERFACE and path == PATH and destination == NAME
+                    arguments = nearly.arguments(member) if declared else generate.values(signature)
                     # Marshal first, so that values python-dbus refuses to send are not counted as calls.
                     dbus.lowlevel.MethodCallMessage(destination, path, interface, member).append(
                         signature=signature, *arguments)
@@ -205,10 +339,17 @@ def run(bin_dir, quick, seed=2):
                     unsendable += 1
                     continue
                 sent += 1
+                if declared:
+                    plausible_sent[member] += 1
                 try:
                     client.call_blocking(destination, path, interface, member, signature, arguments, timeout=10)
                     replied += 1
-                    before, before_file = state(observer), fingerprint(bus.settings_file)
+                    if declared:
+                        plausible_replied[member] += 1
+                    if member == "PreviewTheme":  # it would end by itself later, between two calls
+                        with contextlib.suppress(dbus.DBusException):
+                            client.call_blocking(NAME, PATH, INTERFACE, "EndPreview", "", [], timeout=10)
+                    before = whole_state(observer, bus.root)
                     continue
                 except dbus.DBusException as error:
                     name = error.get_dbus_name() or ""
@@ -227,12 +368,15 @@ def run(bin_dir, quick, seed=2):
                     if not name or not (error.get_dbus_message() or "").strip():
                         unnamed += 1
                         problems.append(f"call {sent} {interface}.{member}({signature}) was refused without a name or message")
-                after, after_file = state(observer), fingerprint(bus.settings_file)
-                if after != before or after_file != before_file:
+                after = whole_state(observer, bus.root)
+                if after != before:
                     changed += 1
-                    problems.append(f"refused call {sent} {interface}.{member}({signature}) changed "
-                                    f"{'the state' if after != before else 'the settings file'}")
-                    before, before_file = after, after_file
+                    what = [part for part in after if after[part] != before[part]]
+                    if after["files"] != before["files"]:
+                        what += sorted(name for name in set(after["files"]) | set(before["files"])
+                                       if after["files"].get(name) != before["files"].get(name))
+                    problems.append(f"refused call {sent} {interface}.{member}({signature}) changed {', '.join(what)}")
+                    before = after
             deaths = 0 if daemon.alive() and observer.name_has_owner(NAME) else 1
         finally:
             client.close()
@@ -240,6 +384,11 @@ def run(bin_dir, quick, seed=2):
     figures = [
         Figure("API fuzz: calls", f"{sent} ({replied} replied, {refused} named errors; {unsendable} values python-dbus "
                f"would not send skipped; {reconnects} times the bus dropped the fuzzer)", f"{goal}", sent >= goal),
+        Figure("API fuzz: well-formed calls of the methods that change state",
+               ", ".join(f"{member} {plausible_sent[member]} ({plausible_replied[member]} replied)" for member in plausible_sent),
+               "each sent 20 times or more, and each accepted at least once (quick: 5)",
+               all(plausible_sent[member] >= (5 if quick else 20) and plausible_replied[member] >= 1 for member in plausible_sent),
+               "a method was hardly sent or never accepted, so its refusals were not checked against its acceptances"),
         Figure("API fuzz: daemon deaths", deaths, "0", deaths == 0),
         Figure("API fuzz: calls without a reply or a named error", no_reply + unnamed, "0", no_reply + unnamed == 0,
                "; ".join(p for p in problems if "changed" not in p)[:600]),

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """The reliability suite: crash safety, API fuzz, Marshal differential fuzz, churn, restart,
-bad settings files. Prints each figure with its goal; exits 1 when any check fails.
+bad settings files, the YAML and JSON readers' fuzz. Prints each figure with its goal; exits 1 when any check fails.
 
     Tests/Reliability/reliability.py --bin DIR [--quick] [--only PART,...]
 
@@ -26,6 +26,7 @@ import bad_files  # noqa: E402
 import churn  # noqa: E402
 import crash  # noqa: E402
 import marshal_fuzz  # noqa: E402
+import readers_fuzz  # noqa: E402
 import restart  # noqa: E402
 from harness import CheckFailed, Figure  # noqa: E402
 
@@ -36,6 +37,7 @@ PARTS = {
     "bad-files": bad_files.run,
     "churn": churn.run,
     "restart": restart.run,
+    "readers-fuzz": readers_fuzz.run,
 }
 QUICK = ["crash", "api-fuzz", "marshal", "bad-files"]
 

@@ -15,27 +15,32 @@ public struct CommandTimedOut: Error, CustomStringConvertible {
     public var description: String { "\(command) did not finish within \(timeout) and was killed" }
 }
 
-/// Runs a program (looked up on PATH) to completion, with `environment` added to ours. A program
-/// still running after `timeout` is killed and the call throws, so a stuck tool fails the test
-/// instead of hanging the run.
+/// Runs a program (looked up on PATH) to completion, with `environment` added to ours. The
+/// program runs in a process group of its own; when it is still running after `timeout`, the
+/// whole group is killed (SIGKILL) and the call throws, so a stuck tool, or anything it
+/// started that holds its output open, fails the test instead of hanging the run.
 public func runCommand(
     _ program: String, _ arguments: [String], environment: [String: String] = [:], input: String = "",
     timeout: Duration = .seconds(30)
 ) async throws -> CommandResult {
-    try await onOwnThread {
-        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: errorPath) }
-        let child = try ChildProcess(
-            program, arguments,
-            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, errorPath: errorPath)
-        let watchdog = Watchdog(child, after: timeout)
+    let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: errorPath) }
+    let child = try ChildProcess(
+        program, arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, errorPath: errorPath,
+        ownProcessGroup: true)
+    let watchdog = Watchdog(child, after: timeout)
+    // A descendant that left the group may keep the pipe open after the kill: stop reading 5 s later.
+    let readDeadline = ContinuousClock.now + timeout + .seconds(5)
+    let output = try await onOwnThread {
         try? child.input.write(contentsOf: Data(input.utf8))
         try? child.input.close()
-        let output = child.output.readDataToEndOfFile()
-        let status = child.waitForExit()
-        if watchdog.disarm() { throw CommandTimedOut(command: ([program] + arguments).joined(separator: " "), timeout: timeout) }
-        return CommandResult(
-            status: status, standardOutput: String(decoding: output, as: UTF8.self),
-            standardError: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
+        return child.readOutput(until: readDeadline).data
     }
+    let status = await child.waitForExit(within: max(readDeadline - .now, .zero) + .seconds(5))
+    if watchdog.disarm() || status == nil {
+        throw CommandTimedOut(command: ([program] + arguments).joined(separator: " "), timeout: timeout)
+    }
+    return CommandResult(
+        status: status ?? -1, standardOutput: String(decoding: output, as: UTF8.self),
+        standardError: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
 }

@@ -25,14 +25,11 @@ public final class DaemonProcess: Sendable {
         }
     }
 
-    /// Stops the daemon with SIGTERM and waits for it to exit; returns its exit status.
+    /// Stops the daemon with SIGTERM and waits for it to exit; returns its exit status, or -1 when
+    /// it was still running after 10 s and was killed: a stuck stop fails its test, it does not hang the run.
     @discardableResult
     public func stop() async -> Int32 {
-        process.kill(SIGTERM)
-        // A daemon that ignores SIGTERM is killed after 10 s: a stuck stop fails its test, it does not hang the run.
-        let watchdog = Watchdog(process, after: .seconds(10))
-        let status = (try? await onOwnThread { [process] in process.waitForExit() }) ?? -1
-        return watchdog.disarm() ? -1 : status
+        await process.stop(SIGTERM, within: .seconds(10)) ?? -1
     }
 
     /// The daemon's process id.
@@ -40,25 +37,13 @@ public final class DaemonProcess: Sendable {
 
     /// Waits for the daemon to exit by itself; returns its status, or nil (after killing it)
     /// when it is still running after `timeout`.
-    public func waitForExit(within timeout: Duration) async throws -> Int32? {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            var status: Int32 = 0
-            let reaped = waitpid(process.pid, &status, WNOHANG)
-            if reaped == process.pid {
-                return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-            }
-            if reaped < 0 { return nil }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        await kill()
-        return nil
+    public func waitForExit(within timeout: Duration) async -> Int32? {
+        await process.waitForExit(within: timeout)
     }
 
     /// Kills the daemon with SIGKILL (a crash) and waits for it to be gone.
     public func kill() async {
-        process.kill(SIGKILL)
-        _ = try? await onOwnThread { [process] in process.waitForExit() }
+        await process.stop(SIGKILL, within: .seconds(10))
     }
 
     /// The daemon's standard error so far.

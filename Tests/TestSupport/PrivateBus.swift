@@ -5,7 +5,8 @@ import Synchronization
 /// with its own `XDG_CONFIG_HOME`, `XDG_DATA_HOME`, `XDG_STATE_HOME` and `XDG_RUNTIME_DIR`.
 ///
 /// The daemon runs under a shell that kills it when this process's end of a pipe
-/// closes, so it goes away even when a test crashes. Services the bus activates
+/// closes, so it goes away even when a test crashes. The shell leads a process group
+/// (the bus and the services it activates), which is killed when a stop takes over 10 s. Services the bus activates
 /// (dconf, xdg-desktop-portal, the project's own) inherit `environment`.
 public final class PrivateBus: Sendable {
     /// The bus address, for `--address` and `DBUS_SESSION_BUS_ADDRESS`.
@@ -69,7 +70,7 @@ public final class PrivateBus: Sendable {
             "/bin/sh",
             ["-c", "dbus-daemon --config-file=\"$1\" --nofork --print-address=1 & pid=$!; read _; kill $pid; wait $pid",
              "sh", configFile.path],
-            environment: environment, errorPath: root.appendingPathComponent("bus.log").path)
+            environment: environment, errorPath: root.appendingPathComponent("bus.log").path, ownProcessGroup: true)
         var line = Data()
         while !line.contains(UInt8(ascii: "\n")) {
             let chunk = process.output.availableData
@@ -95,7 +96,8 @@ public final class PrivateBus: Sendable {
         guard !alreadyStopped else { return }
         try? process.input.write(contentsOf: Data("stop\n".utf8))
         try? process.input.close()
-        process.waitForExit()
+        // A bus that does not stop within 10 s is killed with everything it started.
+        _ = process.blockingWait(within: .seconds(10))
         try? FileManager.default.removeItem(at: root)
     }
 

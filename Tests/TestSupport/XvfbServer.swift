@@ -19,8 +19,7 @@ public final class XvfbServer: Sendable {
             return String(decoding: bytes, as: UTF8.self)
         }
         guard !watchdog.disarm(), let number = Int(line) else {
-            child.kill(SIGKILL)
-            _ = try await onOwnThread { child.waitForExit() }
+            await child.stop(SIGKILL)
             let log = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
             throw XvfbFailed(log: log)
         }
@@ -29,12 +28,14 @@ public final class XvfbServer: Sendable {
         display = ":\(number)"
     }
 
-    /// Ends the server and waits for it.
-    public func stop() async throws {
-        child.kill(SIGTERM)
-        let watchdog = Watchdog(child, after: .seconds(10))
-        _ = try await onOwnThread { [child] in child.waitForExit() }
-        watchdog.disarm()
+    /// Ends the server and waits for it (SIGKILL after 10 s); a second call does nothing.
+    public func stop() async {
+        await child.stop(SIGTERM, within: .seconds(10))
+    }
+
+    /// Runs `body`, then ends the server, also when `body` throws.
+    public func stopping<T>(_ body: () async throws -> T) async throws -> T {
+        try await child.stopping(within: .seconds(10), body)
     }
 }
 

@@ -29,8 +29,10 @@ struct AppSetTests {
             let back = try await updates.wait("the global set again") { $0.count == 3 }
             #expect(back.last == global)
 
-            try await Task.sleep(for: .milliseconds(200))
-            #expect(others.elements.count == 1, "the other app saw no change")
+            // A global change as a marker: the other app's next element must be it.
+            try await fixture.client.apply("forest")
+            let marked = try await others.wait("the marker change") { $0.last?.themeID == "forest" }
+            #expect(marked.count == 2, "the other app saw no change before the marker: \(marked.map(\.themeID))")
             updates.cancel()
             others.cancel()
         }

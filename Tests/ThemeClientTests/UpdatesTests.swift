@@ -23,8 +23,10 @@ struct UpdatesTests {
             #expect(seen.last?.scheme == .dark)
             #expect(zip(seen, seen.dropFirst()).allSatisfy { $0.serial < $1.serial })
             #expect(seen.last?.tokens.color.accent == (try await other.themeTokens("rose", scheme: .dark)).color.accent)
-            try await Task.sleep(for: .milliseconds(200))
-            #expect(updates.elements.count == seen.count, "no duplicates")
+            // No duplicate: the next element after the last change is the one of a later change (a marker).
+            try await other.apply("forest")
+            let marked = try await updates.wait("the marker change") { $0.last?.themeID == "forest" }
+            #expect(marked.count == seen.count + 1, "no duplicates: \(marked.map(\.serial))")
             updates.cancel()
         }
     }
@@ -33,10 +35,9 @@ struct UpdatesTests {
     /// snapshot for every serial, and the lean one makes no GetTokens call after the first.
     @Test func leanAndThemeChangedClientsAgreeOnEverySerial() async throws {
         try await withDaemon { fixture in
-            let monitor = try ChildProcess(
-                "dbus-monitor", ["--address", fixture.bus.address, "type='method_call',member='GetTokens'"],
-                environment: fixture.bus.environment, errorPath: "/dev/null")
-            try await Task.sleep(for: .milliseconds(300))
+            let monitor = try await BusMonitor(
+                address: fixture.bus.address, rules: ["type='method_call',member='GetTokens'", "type='method_call',member='Ping'"],
+                environment: fixture.bus.environment)
             let full = try ThemeClient(busAddress: fixture.bus.address)
             defer { full.close() }
             let lean = Collector(fixture.client.updates())
@@ -60,10 +61,13 @@ struct UpdatesTests {
             #expect(compared.count == changes.count + 1 && heavy.elements.count == compared.count && lean.elements.count == compared.count)
             for snapshot in compared { #expect(leanBySerial[snapshot.serial] == snapshot, "serial \(snapshot.serial)") }
 
-            monitor.kill()
-            let calls = String(decoding: monitor.output.readDataToEndOfFile(), as: UTF8.self)
-                .split(separator: "\n").filter { $0.contains("member=GetTokens") }
-            monitor.waitForExit()
+            // A marker call after every other: once the monitor has it, it has every GetTokens before it.
+            let ping = try await runCommand("dbus-send", ["--bus=\(fixture.bus.address)", "--print-reply", "--dest=\(DaemonProcess.busName)",
+                                                          "/", "org.freedesktop.DBus.Peer.Ping"])
+            #expect(ping.status == 0, "\(ping.standardError)")
+            let marked = await monitor.wait { $0.contains("member=Ping") }
+            let calls = await monitor.stop().split(separator: "\n").filter { $0.contains("member=GetTokens") }
+            #expect(marked, "the monitor saw the marker")
             // One each for the two clients' first state; the lean client read every change from the file.
             #expect(calls.count == 2, "\(calls)")
         }

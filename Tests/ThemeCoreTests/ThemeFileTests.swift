@@ -145,7 +145,7 @@ struct ThemeFileTests {
         #expect(invalid.problems[1].message.contains("did you mean 'vibrant'?"))
         #expect(invalid.problems[6].message.contains("did you mean 'color.accent'?"))
         #expect(invalid.problems[8].message == "'true' is not valid for spacing.lg: expected a length in points from 0 to 1000")
-        #expect(error.description.hasPrefix("the theme file holds an invalid theme (10 errors): colour: unknown field"))
+        #expect(error.description.hasPrefix("the theme file holds an invalid theme (10 errors):\n  colour: unknown field"))
     }
 
     @Test func idAndMetadataProblemsAreReportedTogether() throws {

@@ -187,19 +187,25 @@ struct UserThemeTests {
     @Test func aPaleAccentIsAContrastErrorAndABrandLikeOneAWarning() throws {
         let pale = try Self.theme([("color.accent", .string("#FFEB3B"), .light)])
         let problems = Self.registry.problems(of: pale)
-        let inverse = try #require(problems.first { $0.field == "light.color.textInverse on color.accent" })
+        // The finding names the color the user set, and offers the nearest passing one.
+        let inverse = try #require(problems.first { $0.field == "light.color.accent" && $0.message.hasPrefix("color.textInverse on color.accent") })
         #expect(inverse.severity == .error)
-        #expect(inverse.message.contains("in light mode; expected at least 4.50:1"))
+        #expect(inverse.message.contains("in light mode; expected at least 4.50:1; try #"))
+        let suggestion = try RGBAColor(hex: String(inverse.message.suffix(7)))
+        #expect(WCAG.contrastRatio(foreground: RGBAColor(rgb: 0xFFFFFF), on: suggestion) >= 4.5)
+        #expect(OKLCH(suggestion).hue.distance(to: OKLCH(RGBAColor(rgb: 0xFFEB3B)).hue) < 3, "hue kept")
         #expect(!problems.contains { $0.field.hasPrefix("dark.") && $0.severity == .error })
         let error = try #require(throws: InvalidThemeError.self) { try Self.registry.adding(pale) }
         #expect(error.errors.contains(inverse))
 
-        // #2596BE carries white labels at 3.4:1: below 4.5:1 but above 3:1.
-        let brand = try Self.theme(template: "default")
+        // Values the theme does not set are no finding: the template's brand accent stays as it is.
+        #expect(Self.registry.problems(of: try Self.theme(template: "default")).isEmpty)
+        // #2596BE set by the user carries white labels at 3.4:1: below 4.5:1 but above 3:1.
+        let brand = try Self.theme(template: "default", [("color.accent", .string("#2596BE"), .light)])
         let warnings = Self.registry.problems(of: brand)
         #expect(!warnings.isEmpty)
-        #expect(warnings.allSatisfy { $0.severity == .warning })
-        #expect(warnings.contains { $0.field == "light.color.textInverse on color.accent" && $0.message.contains("has contrast 3.40:1 in light mode; expected at least 4.50:1") })
+        #expect(warnings.allSatisfy { $0.severity == .warning && $0.field == "light.color.accent" })
+        #expect(warnings.contains { $0.message.contains("color.textInverse on color.accent (primary button, selected chip and tab labels) has contrast 3.40:1 in light mode; expected at least 4.50:1") })
         #expect(throws: Never.self) { try Self.registry.adding(brand) }
     }
 
@@ -209,7 +215,7 @@ struct UserThemeTests {
         let fields = Self.registry.problems(of: theme).map(\.field)
         #expect(fields == ["id", "name", "tags", "template"])
         let error = try #require(throws: InvalidThemeError.self) { try Self.registry.adding(theme) }
-        #expect(error.description.hasPrefix("invalid theme (4 errors): id: theme id '../x' is invalid"))
-        #expect(error.description.contains("; template: unknown template 'nope'"))
+        #expect(error.description.hasPrefix("invalid theme (4 errors):\n  id: theme id '../x' is invalid"))
+        #expect(error.description.contains("\n  template: unknown template 'nope'"))
     }
 }

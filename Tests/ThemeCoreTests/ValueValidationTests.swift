@@ -21,7 +21,7 @@ struct ValueValidationTests {
         ("typography.bodyLarge.size", .string("12.5")), ("typography.caption.weight", .number(100)),
         ("typography.caption.weight", .number(900)), ("typography.caption.weight", .string("600")),
         ("typography.caption.design", .string("serif")), ("spacing.lg", .number(0)), ("spacing.lg", .number(1000)),
-        ("shape.full", .number(1000)), ("shadow.medium.radius", .number(0)), ("shadow.medium.x", .number(-1000)),
+        ("shape.full", .number(1000)), ("shape.full", .number(9999)), ("shadow.medium.radius", .number(0)), ("shadow.medium.x", .number(-1000)),
         ("stroke.border", .number(1.5)), ("motion.scale", .number(0)),
     ])
     func accepted(key: String, input: ThemeValueInput) {
@@ -45,7 +45,7 @@ struct ValueValidationTests {
         ("typography.caption.weight", .number(450), "450 is not valid for typography.caption.weight"),
         ("typography.caption.weight", .number(600.5), "expected a weight from 100 to 900 in steps of 100"),
         ("spacing.lg", .number(-1), "-1 is not valid for spacing.lg: expected a length in points from 0 to 1000"),
-        ("shape.full", .number(9999), "expected a length in points from 0 to 1000"),
+        ("shape.full", .number(5000), "5000 is not valid for shape.full: expected a length in points from 0 to 1000, or 9999 for a capsule"),
         ("shadow.medium.radius", .number(1001), "expected a length in points from 0 to 1000"),
         ("shadow.medium.y", .number(-1001), "expected an offset in points from -1000 to 1000"),
         ("spacing.lg", .number(.nan), "expected a length in points from 0 to 1000"),

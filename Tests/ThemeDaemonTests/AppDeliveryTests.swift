@@ -13,6 +13,7 @@ import ThemeContract
 
     /// A client connection that registered one app and records every `AppTokensChanged` it gets.
     private final class App: Sendable {
+        let id: String
         let connection: Connection
         let registered: [Value]
         private let received = Received()
@@ -23,6 +24,7 @@ import ThemeContract
         }
 
         init(_ appID: String, _ fixture: DaemonFixture) async throws {
+            id = appID
             connection = try Connection(bus: .address(fixture.bus.address))
             let signals = try await connection.signals(matching: MatchRule(
                 sender: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface, member: ThemeBus.appTokensChanged))
@@ -84,9 +86,43 @@ import ThemeContract
             #expect(back?.arguments[5] == .bool(false))
             #expect(back?.arguments[6] == (try await fixture.call("GetTokens", [.string("")]))[3])
 
-            // The other app, without overrides, was sent nothing at all; the mail app nothing more.
-            #expect(await other.signal(0, within: .milliseconds(500)) == nil)
-            #expect(mail.count == 3)
+            // The other app, without overrides, was sent nothing at all; the mail app nothing more. A
+            // marker override for each app follows: the next signal each gets must be its marker's.
+            for (app, marker, index) in [(other, "#ABCDEF", 0), (mail, "#FEDCBA", 3)] {
+                try await fixture.call("SetOverride", [.string("color.accent"), .variant(.string(marker)), .string("both"),
+                                                       .string(app.id), .string("")])
+                let next = await app.signal(index, within: .seconds(5))
+                #expect(next?.arguments[6].stringKeyedDictionary?["color.accent"]?.unwrapped == .string(marker),
+                        "\(app.id)'s signal \(index) is its marker's")
+            }
+            #expect(other.count == 1 && mail.count == 4)
+        }
+    }
+
+    /// One change resolves each distinct layer stack once (issue 19): two apps with the same
+    /// override share a set, a third with another value still gets its own.
+    @Test func appsWithTheSameOverridesShareASetAndOthersKeepTheirOwn() async throws {
+        try await withDaemon { fixture in
+            let ids = ["org.example.First", "org.example.Second", "org.example.Third"]
+            for (id, value) in zip(ids, [7.0, 7.0, 12.0]) {
+                try await fixture.call("SetOverride", [.string("shape.medium"), .variant(.double(value)), .string("both"), .string(id), .string("")])
+            }
+            var apps: [App] = []
+            for id in ids { apps.append(try await App(id, fixture)) }
+            defer { for app in apps { app.close() } }
+            try await fixture.call("Apply", [.string("sunset")])
+            var sets: [Value] = []
+            for (app, id) in zip(apps, ids) {
+                let signal = await app.signal(0, within: .seconds(5))
+                #expect(signal?.arguments[0] == .string(id))
+                #expect(signal?.arguments[2] == .string("sunset"))
+                let tokens = try #require(signal?.arguments[6])
+                #expect(tokens == (try await fixture.call("GetTokens", [.string(id)]))[3], "\(id)")
+                sets.append(tokens)
+            }
+            let medium = sets.map { $0.stringKeyedDictionary?["shape.medium"]?.unwrapped }
+            #expect(medium == [.double(7), .double(7), .double(12)], "\(medium)")
+            #expect(sets[0] == sets[1] && sets[0] != sets[2])
         }
     }
 

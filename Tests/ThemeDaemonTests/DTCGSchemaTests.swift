@@ -6,7 +6,7 @@ import ThemeCore
 /// Every DTCG export (a user theme as one file and as a resolver document, and each built-in's token set in both schemes) passes the
 /// Design Tokens Community Group's published 2025.10 JSON Schema (Tests/Schemas/README.md),
 /// checked by Debian's python3-jsonschema.
-@Suite("DTCG exports and the published schema")
+@Suite("DTCG exports and the published schema", .timeLimit(.minutes(1)))
 struct DTCGSchemaTests {
     private static let schemas = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Schemas")

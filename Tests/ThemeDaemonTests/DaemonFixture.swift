@@ -1,6 +1,7 @@
 import DBus
 import Foundation
 import Logging
+import Synchronization
 import TestSupport
 import ThemeContract
 import ThemeDaemon
@@ -108,4 +109,34 @@ func collect(_ stream: AsyncStream<Message>, count: Int, timeout: Duration) asyn
         group.cancelAll()
         return collected
     }
+}
+
+/// Records the signals of a stream as they arrive, each with the instant it arrived, for tests
+/// that wait for a condition on them.
+final class SignalRecorder: Sendable {
+    private final class Storage: Sendable {
+        let arrivals = Mutex<[(at: ContinuousClock.Instant, signal: Message)]>([])
+    }
+
+    private let storage = Storage()
+    private let task: Task<Void, Never>
+
+    init(_ stream: AsyncStream<Message>) {
+        let storage = storage
+        task = Task {
+            for await signal in stream { storage.arrivals.withLock { $0.append((ContinuousClock.now, signal)) } }
+        }
+    }
+
+    /// The signals so far, with when each arrived.
+    var arrivals: [(at: ContinuousClock.Instant, signal: Message)] { storage.arrivals.withLock { $0 } }
+    /// The signals so far.
+    var signals: [Message] { arrivals.map(\.signal) }
+
+    /// Waits at most `limit` until `condition` holds for the signals so far; whether it did.
+    func wait(within limit: Duration = .seconds(10), until condition: @escaping @Sendable ([Message]) -> Bool) async -> Bool {
+        await eventually(within: limit) { condition(self.signals) }
+    }
+
+    deinit { task.cancel() }
 }

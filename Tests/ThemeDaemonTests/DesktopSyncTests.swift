@@ -63,9 +63,12 @@ import ThemeTemplates
             #expect(await eventually { await fixture.daemon.provider.snapshot.resolvedScheme == .light })
             #expect(await eventually { try await interfaceKey(fixture, "color-scheme") == "'default'" })
             #expect(await eventually { try await interfaceKey(fixture, "gtk-theme") == "'Adwaita'" })
-            try await Task.sleep(for: .milliseconds(500))
-            let seen = await collect(changes, count: 10, timeout: .milliseconds(300))
-            #expect(seen.count == 3, "ThemeChanged: dark, sunset, light and nothing bounced back: \(seen.map(\.arguments))")
+            // A marker change: the fourth ThemeChanged must be its, so none bounced back before it.
+            try await fixture.call("Apply", [.string("rose")])
+            let seen = await collect(changes, count: 4, timeout: .seconds(10))
+            #expect(seen.map { "\($0.arguments[0].string ?? "") \($0.arguments[1].string ?? "")" }
+                        == ["default dark", "sunset dark", "sunset light", "rose light"],
+                    "ThemeChanged: dark, sunset, light, the marker and nothing bounced back: \(seen.map { $0.arguments.prefix(3) })")
 
             // The desktop's own switch is still followed.
             _ = try await gsettings(fixture, ["set", "org.gnome.desktop.interface", "color-scheme", "prefer-dark"])

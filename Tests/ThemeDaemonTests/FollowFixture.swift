@@ -99,19 +99,7 @@ func withChild(
     let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: errorPath) }
     let child = try ChildProcess(program, arguments, environment: environment, errorPath: errorPath)
-    func stop() async {
-        child.kill(SIGTERM)
-        let watchdog = Watchdog(child, after: .seconds(5))
-        _ = try? await onOwnThread { child.waitForExit() }
-        _ = watchdog.disarm()
-    }
-    do {
-        try await body(child, errorPath)
-    } catch {
-        await stop()
-        throw error
-    }
-    await stop()
+    try await child.stopping(within: .seconds(5)) { try await body(child, errorPath) }
 }
 
 /// Writes an executable script. The file is opened with O_CLOEXEC, so a child another test

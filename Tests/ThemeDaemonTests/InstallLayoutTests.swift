@@ -4,7 +4,7 @@ import TestSupport
 
 /// Where `scripts/install.sh` puts things: only under `$DESTDIR$PREFIX`, the user unit where
 /// systemd looks for that prefix, and `scripts/uninstall.sh` takes it all away again.
-@Suite struct InstallLayoutTests {
+@Suite(.timeLimit(.minutes(3))) struct InstallLayoutTests {
     @Test func stagedSystemInstallWritesOnlyUnderDestdirPrefix() async throws {
         let scratch = try ScratchDirectory("install-destdir")
         defer { scratch.remove() }

@@ -24,6 +24,6 @@ enum InstallScript {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         let assignments = (["PATH": path].merging(environment) { $1 }).map { "\($0.key)=\($0.value)" }
         let script = SystemdUnitTests.repository.appendingPathComponent("scripts/\(script)").path
-        return try await runCommand("env", ["-i"] + assignments + ["timeout", "120", script] + arguments)
+        return try await runCommand("env", ["-i"] + assignments + [script] + arguments, timeout: .seconds(120))
     }
 }

@@ -62,12 +62,13 @@ import Testing
 
     @Test func dbusMonitorStyleMatchSeesThemeChanged() async throws {
         try await withDaemon { fixture in
-            let monitor = try ChildMonitor(fixture: fixture)
-            try await Task.sleep(for: .milliseconds(300))
+            let monitor = try await BusMonitor(
+                address: fixture.bus.address, rules: ["type='signal',interface='org.themeswitch.Theme1',member='ThemeChanged'"],
+                environment: fixture.bus.environment)
             try await fixture.call("Apply", [.string("midnight")])
-            let output = try await monitor.finish(after: .milliseconds(500))
-            #expect(output.contains("member=ThemeChanged"))
-            #expect(output.contains("string \"midnight\""))
+            let seen = await monitor.wait { $0.contains("string \"midnight\"") }
+            let output = await monitor.stop()
+            #expect(seen && output.contains("member=ThemeChanged"), "\(output)")
         }
     }
 
@@ -79,27 +80,6 @@ import Testing
             let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("systemd/org.themeswitch.Theme1.xml")
             #expect(try String(contentsOf: shipped, encoding: .utf8) == answered)
-        }
-    }
-}
-
-/// `dbus-monitor` watching ThemeChanged, stopped after a while.
-struct ChildMonitor {
-    let process: ChildProcess
-
-    init(fixture: DaemonFixture) throws {
-        process = try ChildProcess(
-            "dbus-monitor", ["--address", fixture.bus.address, "type='signal',interface='org.themeswitch.Theme1',member='ThemeChanged'"],
-            environment: fixture.bus.environment, errorPath: "/dev/null")
-    }
-
-    func finish(after delay: Duration) async throws -> String {
-        try await Task.sleep(for: delay)
-        process.kill()
-        return try await onOwnThread { [process] in
-            let data = process.output.readDataToEndOfFile()
-            process.waitForExit()
-            return String(decoding: data, as: UTF8.self)
         }
     }
 }

@@ -47,9 +47,17 @@ import ThemeContract
         let lines = LineCollector(example.output)
         do {
             try await lines.wait(for: "ready")
-            try await Task.sleep(for: .milliseconds(200))
             let client = try Connection(bus: .address(bus.address))
             defer { client.close() }
+            // "ready" may come before the bus has the example's match rule: it is subscribed once a
+            // change reaches it, so changes are made until one does (no fixed delay).
+            var subscribed = false
+            for attempt in 0..<100 where !subscribed {
+                _ = try await client.call(destination: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface,
+                                          method: "Apply", arguments: [.string(attempt % 2 == 0 ? "rose" : "midnight")])
+                subscribed = await eventually(within: .milliseconds(100)) { lines.count > 1 }
+            }
+            #expect(subscribed, "a change reached the example")
             _ = try await client.call(destination: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface,
                                       method: "Apply", arguments: [.string("forest")])
             let reply = try await client.call(destination: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface,
@@ -58,13 +66,11 @@ import ThemeContract
             let accent = reply.arguments[3].stringKeyedDictionary?["color.accent"]?.unwrapped.string ?? ""
             try await lines.wait(for: "\(serial) forest light \(accent)")
         } catch {
-            example.kill(SIGKILL)
-            example.waitForExit()
+            await example.stop(SIGKILL)
             await daemon.stop()
             throw error
         }
-        example.kill(SIGKILL)
-        example.waitForExit()
+        await example.stop(SIGKILL)
         await daemon.stop()
     }
 }
@@ -92,6 +98,9 @@ private final class LineCollector: Sendable {
     struct Missing: Error, CustomStringConvertible {
         let description: String
     }
+
+    /// How many lines came so far.
+    var count: Int { lines.withLock(\.count) }
 
     /// Waits (at most `timeout`) for a line equal to `expected`.
     func wait(for expected: String, timeout: Duration = .seconds(10)) async throws {

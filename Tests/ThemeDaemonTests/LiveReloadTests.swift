@@ -48,20 +48,20 @@ private struct NoTerminalBackground: Error {}
             try FollowFixture.writeConfiguration("templates:\n  - builtin: kitty\n", in: paths)
         }) { fixture in
             let xvfb = try await XvfbServer()
-            defer { Task { try? await xvfb.stop() } }
-            let socket = fixture.bus.root.appendingPathComponent("runtime/kitty.sock").path
-            let environment = fixture.bus.environment.merging(["DISPLAY": xvfb.display]) { $1 }
-            try await withChild("kitty", ["--config", "NONE", "-o", "allow_remote_control=yes", "--listen-on", "unix:\(socket)", "sleep", "60"], environment: environment) { _, _ in
-                #expect(await eventually(within: .seconds(30)) { FileManager.default.fileExists(atPath: socket) }, "kitty did not listen")
-                try await fixture.call("SetColorScheme", [.string("dark")])
-                try await fixture.call("Apply", [.string("forest")])
-                let expected = try terminalBackground("forest", .dark)
-                let check: @Sendable () async -> Bool = { await kittyBackground(socket: socket, environment: environment) == expected }
-                let recolored = await eventually(within: .seconds(20), check)
-                let shown = await kittyBackground(socket: socket, environment: environment) ?? "none"
-                #expect(recolored, "kitty's background: \(shown), wanted \(expected)")
+            try await xvfb.stopping { () async throws in
+                let socket = fixture.bus.root.appendingPathComponent("runtime/kitty.sock").path
+                let environment = fixture.bus.environment.merging(["DISPLAY": xvfb.display]) { $1 }
+                try await withChild("kitty", ["--config", "NONE", "-o", "allow_remote_control=yes", "--listen-on", "unix:\(socket)", "sleep", "60"], environment: environment) { _, _ in
+                    #expect(await eventually(within: .seconds(30)) { FileManager.default.fileExists(atPath: socket) }, "kitty did not listen")
+                    try await fixture.call("SetColorScheme", [.string("dark")])
+                    try await fixture.call("Apply", [.string("forest")])
+                    let expected = try terminalBackground("forest", .dark)
+                    let check: @Sendable () async -> Bool = { await kittyBackground(socket: socket, environment: environment) == expected }
+                    let recolored = await eventually(within: .seconds(20), check)
+                    let shown = await kittyBackground(socket: socket, environment: environment) ?? "none"
+                    #expect(recolored, "kitty's background: \(shown), wanted \(expected)")
+                }
             }
-            try await xvfb.stop()
         }
     }
 
@@ -92,7 +92,7 @@ private struct NoTerminalBackground: Error {}
     /// waybar and mako do not run headless here: a stand-in named `waybar` records SIGUSR2, and a
     /// stand-in `makoctl` on PATH records its arguments. A kitty socket nobody listens on is
     /// logged once with kitty's name, and the others are reloaded all the same.
-    @Test func waybarGetsSIGUSR2AndMakoIsReloadedAndAFailureIsLoggedOnce() async throws {
+    @Test func aWaybarStandInScriptGetsSIGUSR2AndAMakoctlStandInIsRunAndAFailureIsLoggedOnce() async throws {
         let bin = FileManager.default.temporaryDirectory.appendingPathComponent("stand-ins-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: bin) }
         let record = bin.appendingPathComponent("record.txt").path
@@ -139,7 +139,7 @@ private struct NoTerminalBackground: Error {}
     /// `foot` template it gets none. The stand-ins run before the daemon starts, so its first
     /// render signals them too; each step waits for its signal, so no two are pending at once
     /// (a shell runs pending traps in signal-number order, not in the order they came).
-    @Test func footWithPairedThemesIsSwitchedBySignalAndAnOlderFootIsLeftAlone() async throws {
+    @Test func aFootStandInScriptWithPairedThemesIsSwitchedBySignalAndAnOlderFootStandInIsLeftAlone() async throws {
         for paired in [true, false] {
             let bin = FileManager.default.temporaryDirectory.appendingPathComponent("stand-ins-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: bin) }
@@ -220,6 +220,126 @@ private struct NoTerminalBackground: Error {}
             #expect(text.lowercased().contains("\u{1B}]11;\(xterm)\u{1B}\\"), "\(text.debugDescription)")
             #expect(text.contains("\u{1B}]4;15;rgb:"))
             #expect(text.contains("\u{1B}]10;rgb:"))
+        }
+    }
+
+    /// A real tmux server (the default socket under a private `TMUX_TMPDIR`) that sources the
+    /// tmux template takes the new colors through `tmux source-file`; sway, i3 and Hyprland,
+    /// whose template is configured but who are not running, are not reloaded and log nothing.
+    @Test func aRunningTmuxSourcesTheNewColorsAndWindowManagersNotRunningAreLeftAlone() async throws {
+        let tmuxDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: tmuxDirectory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tmuxDirectory) }
+        let tmuxEnvironment = ["TMUX_TMPDIR": tmuxDirectory.path, "TMUX": ""]
+        try await withFollowingDaemon(extraEnvironment: tmuxEnvironment, prepare: { paths in
+            for directory in ["tmux", "sway", "i3", "hypr"] {
+                try FileManager.default.createDirectory(at: paths.configHome.appendingPathComponent(directory), withIntermediateDirectories: true)
+            }
+            try FollowFixture.writeConfiguration("templates:\n  - builtin: tmux\n  - builtin: sway\n  - builtin: i3\n  - builtin: hyprland\n", in: paths)
+        }) { fixture in
+            let stop = { _ = try? await runCommand("tmux", ["kill-server"], environment: tmuxEnvironment, timeout: .seconds(10)) }
+            do {
+                let started = try await runCommand("tmux", ["-f", "/dev/null", "new-session", "-d"], environment: tmuxEnvironment, timeout: .seconds(20))
+                #expect(started.status == 0, "\(started.standardError)")
+                try await fixture.call("SetColorScheme", [.string("dark")])
+                try await fixture.call("Apply", [.string("forest")])
+                let tokens = try ThemeRegistry.builtIn.tokens(themeID: "forest", scheme: .dark, accessibility: AccessibilityFlags())
+                guard case .color(let accent)? = tokens[SemanticColor.accent.key], case .color(let background)? = tokens[SemanticColor.background.key] else {
+                    Issue.record("forest has no accent color")
+                    await stop()
+                    return
+                }
+                let expected = "pane-active-border-style \"fg=\(accent.composited(over: background).hex)\""
+                let shown: @Sendable () async -> String = {
+                    (try? await runCommand("tmux", ["show-options", "-g", "pane-active-border-style"], environment: tmuxEnvironment, timeout: .seconds(10)))?.standardOutput ?? ""
+                }
+                let recolored = await eventually(within: .seconds(20)) { await shown().contains(expected) }
+                let last = await shown()
+                #expect(recolored, "tmux shows \(last), wanted \(expected)")
+                #expect(fixture.log.matching("live reload of").isEmpty, "\(fixture.log.all)")
+                await stop()
+            } catch {
+                await stop()
+                throw error
+            }
+        }
+    }
+
+    /// A real i3 under Xvfb, whose config `include`s the i3 template's output, takes the new
+    /// colors through `i3-msg reload`: i3's own `get_config` shows the included file as it loaded it.
+    @Test func aRunningI3ReloadsTheIncludedColors() async throws {
+        let xvfb = try await XvfbServer()
+        do {
+            try await withFollowingDaemon(extraEnvironment: ["DISPLAY": xvfb.display], prepare: { paths in
+                let i3 = paths.configHome.appendingPathComponent("i3")
+                try FileManager.default.createDirectory(at: i3, withIntermediateDirectories: true)
+                try Data("# i3 config file (v4)\ninclude \(i3.appendingPathComponent("themeswitch.conf").path)\n".utf8).write(to: i3.appendingPathComponent("config"))
+                try FollowFixture.writeConfiguration("templates:\n  - builtin: i3\n", in: paths)
+            }) { fixture in
+                let config = fixture.configHome.appendingPathComponent("i3/config").path
+                let environment = fixture.bus.environment.merging(["DISPLAY": xvfb.display]) { $1 }
+                try await withChild("i3", ["-c", config], environment: environment) { child, errorPath in
+                    let loaded: @Sendable () async -> String = {
+                        (try? await runCommand("i3-msg", ["--raw", "-t", "get_config"], environment: environment, timeout: .seconds(10)))?.standardOutput ?? ""
+                    }
+                    let started = await eventually(within: .seconds(20)) { await loaded().contains("client.focused") }
+                    let said = contents(URL(fileURLWithPath: errorPath)) ?? "no stderr"
+                    #expect(started, "i3 (pid \(child.pid)) did not start: \(said)")
+                    // The start's own render may meet i3 before its IPC socket is up; count from here.
+                    let failures = fixture.log.matching("live reload of i3 failed").count
+                    try await fixture.call("SetColorScheme", [.string("dark")])
+                    try await fixture.call("Apply", [.string("forest")])
+                    let tokens = try ThemeRegistry.builtIn.tokens(themeID: "forest", scheme: .dark, accessibility: AccessibilityFlags())
+                    guard case .color(let accent)? = tokens[SemanticColor.accent.key], case .color(let background)? = tokens[SemanticColor.background.key] else {
+                        Issue.record("forest has no accent color")
+                        return
+                    }
+                    let hex = accent.composited(over: background).hex
+                    let expected = "client.focused          \(hex) \(hex)"
+                    let reloaded = await eventually(within: .seconds(20)) { await loaded().contains(expected) }
+                    let last = await loaded()
+                    #expect(reloaded, "i3 loaded \(last), wanted \(expected)")
+                    #expect(fixture.log.matching("live reload of i3 failed").count == failures, "\(fixture.log.all)")
+                }
+            }
+            await xvfb.stop()
+        } catch {
+            await xvfb.stop()
+            throw error
+        }
+    }
+
+    /// With a display in the daemon's environment, the X resources output is merged into the
+    /// X server's resource database (`xrdb -merge`), which `xrdb -query` then shows. A window
+    /// manager (i3) stays connected, as in a session: Xvfb resets its database when its last
+    /// client leaves.
+    @Test func xResourcesAreMergedIntoTheDisplaysDatabase() async throws {
+        let xvfb = try await XvfbServer()
+        do {
+            try await withFollowingDaemon(extraEnvironment: ["DISPLAY": xvfb.display], prepare: { paths in
+                try FileManager.default.createDirectory(at: paths.configHome.appendingPathComponent("X11"), withIntermediateDirectories: true)
+                try Data("# i3 config file (v4)\n".utf8).write(to: paths.configHome.appendingPathComponent("session-i3"))
+                try FollowFixture.writeConfiguration("templates:\n  - builtin: xresources\n", in: paths)
+            }) { fixture in
+                let environment = fixture.bus.environment.merging(["DISPLAY": xvfb.display]) { $1 }
+                try await withChild("i3", ["-c", fixture.configHome.appendingPathComponent("session-i3").path], environment: environment) { _, _ in
+                    try await fixture.call("SetColorScheme", [.string("dark")])
+                    try await fixture.call("Apply", [.string("forest")])
+                    // The rendered file's lines as xrdb lists them (`name:<TAB>value`).
+                    let rendered = try BuiltInTemplate.xresources.render(TemplateContext.builtIn(themeID: "forest", scheme: .dark))
+                    let expected = try #require(rendered.split(separator: "\n").first { $0.hasPrefix("*.color1:") }).replacingOccurrences(of: ": ", with: ":\t")
+                    let query: @Sendable () async -> String = {
+                        (try? await runCommand("xrdb", ["-query"], environment: ["DISPLAY": xvfb.display], timeout: .seconds(10)))?.standardOutput ?? ""
+                    }
+                    let merged = await eventually(within: .seconds(20)) { await query().uppercased().contains(expected.uppercased()) }
+                    let shown = await query()
+                    #expect(merged, "xrdb -query shows \(shown), wanted \(expected); \(fixture.log.all)")
+                }
+            }
+            await xvfb.stop()
+        } catch {
+            await xvfb.stop()
+            throw error
         }
     }
 }

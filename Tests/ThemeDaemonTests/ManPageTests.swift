@@ -4,7 +4,7 @@ import TestSupport
 
 /// The man pages scripts/man.sh generates with swift-argument-parser's generate-manual plugin
 /// (`make test` runs it before the tests): valid mdoc, and complete.
-@Suite struct ManPageTests {
+@Suite(.timeLimit(.minutes(1))) struct ManPageTests {
     /// The generated page `name.1`, or a recorded issue saying how to make it.
     func page(_ name: String) throws -> URL {
         let page = InstallScript.buildDirectory.appendingPathComponent("man/\(name).1")

@@ -55,4 +55,71 @@ import ThemeCore
             #expect(loaded.settings.serial == 3)
         }
     }
+
+    /// Issue 28 §1: whatever the overrides can hold, the settings file keeping them loads again.
+    /// The worst case: every value stored with the longest app id, a context of 64 characters
+    /// JSON writes escaped, and a long color key.
+    @Test func overridesAtEveryLimitLoadBackFromTheSettingsFile() throws {
+        try withStore { store in
+            let keys = SemanticKey.all.filter { $0.type == .color }.map(\.key).sorted { $0.utf8.count > $1.utf8.count }
+            var scopes: [OverrideScope] = []
+            while scopes.count < Overrides.maximumScopes {
+                let appID = "org." + String(repeating: "a", count: 245) + ".a\(String(scopes.count).leftPadded(to: 4))"
+                for context in 0...Overrides.maximumContextsPerApp where scopes.count < Overrides.maximumScopes {
+                    let name = context == 0 ? "" : String(repeating: "\"/", count: 31) + String(context).leftPadded(to: 2)
+                    scopes.append(try OverrideScope(appID: appID, context: name))
+                }
+            }
+            var settings = Settings.defaults
+            for value in 0..<Overrides.maximumValues {
+                try settings.overrides.set(keys[value / scopes.count], .string("#11223344"), scheme: .dark, in: scopes[value % scopes.count])
+            }
+            try store.save(settings)
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: store.fileURL.path)[.size] as? Int)
+            #expect(size > SettingsStore.maximumBytes / 2, "the worst case should come near the limit: \(size) bytes")
+            let loaded = store.load(registry: .builtIn)
+            #expect(loaded.warnings.isEmpty, "\(loaded.warnings.prefix(3))")
+            #expect(loaded.settings.overrides == settings.overrides)
+        }
+    }
+
+    /// One value past each limit is refused with `TooLarge`, and the overrides stay as they were.
+    @Test func oneValuePastALimitIsRefusedAndChangesNothing() throws {
+        var overrides = Overrides()
+        for context in 0..<Overrides.maximumContextsPerApp {
+            try overrides.set("color.accent", .string("#102030"), scheme: .light, in: try OverrideScope(appID: "org.example.App", context: "c\(context)"))
+        }
+        let withContexts = overrides
+        #expect { try overrides.set("color.accent", .string("#102030"), scheme: .light, in: try OverrideScope(appID: "org.example.App", context: "one-more")) } throws: { error in
+            "\(error)".contains("TooLarge") && "\(error)".contains("already has overrides in \(Overrides.maximumContextsPerApp) contexts")
+        }
+        #expect(overrides == withContexts)
+        for app in 0..<(Overrides.maximumScopes - Overrides.maximumContextsPerApp) {
+            try overrides.set("color.accent", .string("#102030"), scheme: .dark, in: try OverrideScope(appID: "org.example.App\(app)", context: ""))
+        }
+        let full = overrides
+        #expect { try overrides.set("color.accent", .string("#102030"), scheme: .dark, in: try OverrideScope(appID: "org.example.OneMore", context: "")) } throws: { error in
+            "\(error)".contains("TooLarge") && "\(error)".contains("\(Overrides.maximumScopes) apps and app contexts already have overrides")
+        }
+        #expect(overrides == full)
+        try overrides.set("color.border", .string("#102030"), scheme: .both, in: .global)
+        var filled = 0
+        do {
+            for key in SemanticKey.all.filter({ $0.type == .color }).map(\.key) {
+                for app in 0..<(Overrides.maximumScopes - Overrides.maximumContextsPerApp) {
+                    try overrides.set(key, .string("#405060"), scheme: .both, in: try OverrideScope(appID: "org.example.App\(app)", context: ""))
+                    filled += 1
+                }
+            }
+            Issue.record("more than \(Overrides.maximumValues) values were kept")
+        } catch {
+            #expect("\(error)".contains("at most \(Overrides.maximumValues) are kept"), "\(error)")
+        }
+        #expect((Overrides.maximumValues - 1)...Overrides.maximumValues ~= overrides.entries().count)
+        #expect(filled > 0)
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

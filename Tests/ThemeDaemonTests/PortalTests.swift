@@ -288,8 +288,7 @@ import ThemeCore
     }
 
     private func stopFrontend(_ portal: ChildProcess, bus: PrivateBus) async {
-        portal.kill(SIGTERM)
-        _ = try? await onOwnThread { portal.waitForExit() }
+        await portal.stop(SIGTERM, within: .seconds(10))
     }
 
     // MARK: Helpers

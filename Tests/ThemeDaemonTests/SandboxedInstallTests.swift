@@ -5,7 +5,7 @@ import TestSupport
 /// The installed daemon, started by a real systemd user manager from the installed unit, with
 /// the unit's own sandbox (ProtectSystem=strict and the rest), on a fresh account: no
 /// ~/.config, ~/.local/state or runtime directory of its own until systemd creates them.
-@Suite struct SandboxedInstallTests {
+@Suite(.timeLimit(.minutes(4))) struct SandboxedInstallTests {
     /// Where the fake account lives: beside the build, unless the checkout itself is under /tmp or
     /// /var/tmp (a clean clone), which a service may get privately — then in /var/lib (from /run
     /// the unit's sandbox failed to execute the daemon: status 203/EXEC).
@@ -16,21 +16,12 @@ import TestSupport
     }
 
     @Test func freshAccountSavesUnderTheUnitsSandbox() async throws {
-        let scratch = try ScratchDirectory("themeswitch-sandbox", in: Self.accountParent())
-        defer { scratch.remove() }
-        let home = try scratch.path("home", create: true)
-        let runtime = try scratch.path("runtime", create: true)
-        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: runtime.path)
-        let environment = [
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home.path,
-            "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
-            "XDG_DATA_HOME": home.appendingPathComponent(".local/share").path,
-            "XDG_STATE_HOME": home.appendingPathComponent(".local/state").path,
-            "XDG_RUNTIME_DIR": runtime.path,
-        ]
+        let account = try FreshAccount("themeswitch-sandbox")
+        defer { account.remove() }
+        let (scratch, home, runtime, environment) = (account.scratch, account.home, account.runtime, account.environment)
 
         // ~/.local/share/systemd/user: where the user manager reads the unit from.
-        let installed = try await InstallScript.install(prefix: home.appendingPathComponent(".local").path, environment: environment)
+        let installed = try await account.install()
         try #require(installed.status == 0, "\(installed.standardError)")
         try #require(!FileManager.default.fileExists(atPath: home.appendingPathComponent(".config").path), "the account is not fresh")
 

@@ -1,3 +1,4 @@
+import DBus
 import Foundation
 import Synchronization
 import Testing
@@ -29,7 +30,7 @@ final class JumpingClock: Sendable {
                 }
                 self.wakes.withLock { $0.append(woke) }
             },
-            timeZone: TimeZone(identifier: "UTC") ?? .current)
+            zone: LocalZone(named: "UTC") ?? .system)
     }
 }
 
@@ -56,6 +57,28 @@ final class JumpingClock: Sendable {
         }
     }
 
+    /// Sydney on a UTC clock, across the date line from its own day (issue 27 §4): the source
+    /// switches at Sydney's sunrises and sunsets as the calculator gives them in Sydney's zone.
+    @Test func aSunScheduleFarFromItsTimeZoneSwitchesAtTheSunsOwnTimes() async throws {
+        let jumping = JumpingClock(try utc("2026-11-24T12:00:00Z")) // 23:00 in Sydney: night
+        let source = ScheduleSchemeSource(schedule: try SchemeSchedule.sun(latitude: -33.87, longitude: 151.21), clock: jumping.clock)
+        #expect(await source.current() == .dark)
+        var seen: [ColorScheme] = []
+        for await scheme in try await source.changes() {
+            seen.append(scheme)
+            if seen.count == 3 { break }
+        }
+        #expect(seen == [.light, .dark, .light])
+        let sydney = try #require(LocalZone(named: "Australia/Sydney"))
+        guard case .risesAndSets(let sunrise, let sunset) = SunCalculator.sunDay(year: 2026, month: 11, day: 25, latitude: -33.87, longitude: 151.21, zone: sydney),
+              case .risesAndSets(let nextSunrise, _) = SunCalculator.sunDay(year: 2026, month: 11, day: 26, latitude: -33.87, longitude: 151.21, zone: sydney)
+        else { Issue.record("Sydney has sunrises and sunsets in November"); return }
+        let wakes = jumping.wokeAt
+        for wanted in [sunrise, sunset, nextSunrise] {
+            #expect(wakes.contains { abs($0.timeIntervalSince(wanted)) < 0.001 }, "the source did not wake at \(wanted): \(wakes.suffix(5))")
+        }
+    }
+
     @Test func aSunScheduleAtTheNorthCapeStaysDarkThroughPolarNight() async throws {
         // Tromsø, 69.65° N: the sun does not rise in mid-December.
         let jumping = JumpingClock(try utc("2026-12-15T12:00:00Z"))
@@ -72,6 +95,16 @@ final class JumpingClock: Sendable {
 
     /// With a schedule in config.yaml the schedule is the system scheme and the desktop's own
     /// switch is not followed; removing it hands the system scheme back to the desktop.
+    /// The match rules the daemon's connection holds for dconf's `Notify`, from dbus-daemon's Debug.Stats.
+    private func dconfRules(of fixture: FollowFixture) async throws -> [String] {
+        let client = try Connection(bus: .address(fixture.bus.address))
+        defer { client.close() }
+        let reply = try await client.call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+                                          interface: "org.freedesktop.DBus.Debug.Stats", method: "GetAllMatchRules")
+        let rules = reply.arguments.first?.stringKeyedDictionary?[fixture.daemon.connection.uniqueName]?.array ?? []
+        return rules.compactMap(\.string).filter { $0.contains("ca.desrt.dconf.Writer") }
+    }
+
     @Test func theScheduleWinsOverTheDesktopUntilItIsRemoved() async throws {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
@@ -90,11 +123,14 @@ final class JumpingClock: Sendable {
             // The desktop says light again; the schedule still wins.
             _ = try await runCommand("gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", "prefer-dark"], environment: fixture.bus.environment)
             _ = try await runCommand("gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", "default"], environment: fixture.bus.environment)
-            try await Task.sleep(for: .milliseconds(300))
+            // No delay to wait out: while the schedule is set the daemon does not listen to dconf at
+            // all (the bus holds no match rule of its for dconf's Notify), so no desktop switch can reach it.
+            #expect(try await dconfRules(of: fixture).isEmpty, "the daemon listens to dconf under a schedule")
             #expect(await fixture.daemon.provider.snapshot.resolvedScheme == .dark)
 
             try fixture.writeConfiguration("# no schedule\n")
             #expect(await eventually { await fixture.daemon.provider.snapshot.resolvedScheme == .light })
+            #expect(await eventually { try await !dconfRules(of: fixture).isEmpty }, "without a schedule the daemon listens to dconf")
             _ = try await runCommand("gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", "prefer-dark"], environment: fixture.bus.environment)
             #expect(await eventually { await fixture.daemon.provider.snapshot.resolvedScheme == .dark })
         }

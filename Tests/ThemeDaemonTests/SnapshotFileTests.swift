@@ -1,5 +1,6 @@
 import DBus
 import Foundation
+import Glibc
 import Synchronization
 import Testing
 import TestSupport
@@ -16,21 +17,29 @@ import ThemeContract
         try TokenSnapshotFile.decode(Array(try Data(contentsOf: url)))
     }
 
-    @Test func theFileIsInPlaceBeforeEachSignalAndMatchesGetTokens() async throws {
+    /// Each change is requested from another task while this one waits on the signals, and the
+    /// file is read the moment each signal arrives (not after the Apply returned, when the file
+    /// holds the last serial anyway): it must already hold that signal's serial.
+    @Test func theFileHoldsEachSignalsSerialWhenItArrivesAndMatchesGetTokens() async throws {
         try await withDaemon { fixture in
             let file = snapshotFile(fixture)
             let signals = try await fixture.client.signals(matching: MatchRule(sender: ThemeBus.name, interface: ThemeBus.interface))
             let themes = ["forest", "rose", "midnight", "sunset", "lavender", "default"]
+            var iterator = signals.makeAsyncIterator()
             var checked = 0
-            for theme in themes { try await fixture.call("Apply", [.string(theme)]) }
-            for await signal in signals {
-                let serial = signal.member == ThemeBus.tokensChanged ? signal.arguments[0].uint64 : signal.arguments[2].uint64
-                // Read only now, after the signal: the file already holds its serial (or a later one).
-                let contents = try readSnapshot(file)
-                #expect(contents.serial >= serial ?? .max, "\(signal.member ?? "") \(String(describing: serial)) before the file")
-                checked += 1
-                if checked == 2 * themes.count { break }
+            for theme in themes {
+                let apply = Task { try await fixture.call("Apply", [.string(theme)]) }
+                // ThemeChanged and TokensChanged of this change.
+                for _ in 0..<2 {
+                    guard let signal = await iterator.next() else { break }
+                    let found = try? readSnapshot(file)
+                    let serial = signal.member == ThemeBus.tokensChanged ? signal.arguments[0].uint64 : signal.arguments[2].uint64
+                    #expect(found?.serial == serial, "\(signal.member ?? "") of serial \(serial ?? 0) arrived when the file held \(found?.serial ?? 0)")
+                    checked += 1
+                }
+                _ = try await apply.value
             }
+            #expect(checked == 2 * themes.count)
             let reply = try await fixture.call("GetTokens", [.string("")])
             let contents = try readSnapshot(file)
             #expect(contents.serial == reply[2].uint64)
@@ -39,6 +48,62 @@ import ThemeContract
             #expect(contents.sender == fixture.daemon.connection.uniqueName)
             let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
             #expect(attributes[.posixPermissions] as? Int == 0o600)
+        }
+    }
+
+    /// Whether a thread of this process waits in the open of a FIFO that has no reader yet.
+    private static func aThreadWaitsAtAFIFO() -> Bool {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+        return tasks.contains { (try? String(contentsOfFile: "/proc/self/task/\($0)/wchan", encoding: .utf8)) == "wait_for_partner" }
+    }
+
+    /// The daemon sends a change's signals only after its file is written. The write is held: a
+    /// FIFO stands where the writer's temporary file goes (AtomicFile's `.tokens.json.tmp-<pid>`;
+    /// the daemon runs in this process), so its open waits for a reader. While it waits, a marker
+    /// signal is sent on the daemon's own connection, and D-Bus keeps one sender's messages in
+    /// order: no ThemeChanged or TokensChanged may arrive before the marker. Then the write is let
+    /// through, and the signals that follow carry the serial it wrote.
+    @Test func theSignalsWaitUntilTheFileIsWritten() async throws {
+        try await withDaemon { fixture in
+            let file = snapshotFile(fixture)
+            let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).tmp-\(getpid())").path
+            try #require(mkfifo(temporary, 0o600) == 0, "mkfifo \(temporary): \(String(cString: strerror(errno)))")
+            let recorder = SignalRecorder(try await fixture.client.signals(matching: MatchRule(sender: ThemeBus.name, interface: ThemeBus.interface)))
+            let apply = Task { try await fixture.call("Apply", [.string("forest")]) }
+            let held = await eventually { Self.aThreadWaitsAtAFIFO() }
+            #expect(held, "the daemon's write did not reach the FIFO")
+            try fixture.daemon.connection.emit(path: ThemeBus.path, interface: ThemeBus.interface, signal: "TestMarker")
+            #expect(await recorder.wait { $0.contains { $0.member == "TestMarker" } }, "the marker arrived")
+            let beforeMarker = recorder.signals.prefix { $0.member != "TestMarker" }.map { $0.member ?? "" }
+            #expect(beforeMarker.isEmpty, "sent before the file was written: \(beforeMarker)")
+
+            // Let the write through: read what the daemon writes, to its end.
+            let written = try await onOwnThread { () -> [UInt8] in
+                let reader = open(temporary, O_RDONLY | O_NONBLOCK)
+                guard reader >= 0 else { return [] }
+                defer { close(reader) }
+                var bytes: [UInt8] = []
+                var buffer = [UInt8](repeating: 0, count: 65536)
+                let deadline = ContinuousClock.now + .seconds(10)
+                while ContinuousClock.now < deadline {
+                    var poller = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
+                    guard poll(&poller, 1, 100) >= 0 else { break }
+                    let count = read(reader, &buffer, buffer.count)
+                    if count > 0 { bytes += buffer[0..<count] } else if count == 0 && !bytes.isEmpty { break }
+                }
+                return bytes
+            }
+            _ = try await apply.value
+            let contents = try TokenSnapshotFile.decode(written)
+            let changed: @Sendable ([Message]) -> [UInt64] = { signals in
+                signals.compactMap { $0.member == ThemeBus.tokensChanged ? $0.arguments[0].uint64 : $0.member == "ThemeChanged" ? $0.arguments[2].uint64 : nil }
+            }
+            _ = await recorder.wait { changed($0).count >= 2 }
+            let serials = changed(recorder.signals)
+            #expect(contents.themeID == "forest" && serials == [contents.serial, contents.serial], "\(serials) after \(contents.serial)")
+            // The FIFO was renamed onto the file; the next change writes a regular file again.
+            try await fixture.call("Apply", [.string("rose")])
+            #expect(try readSnapshot(file).themeID == "rose")
         }
     }
 
@@ -103,14 +168,12 @@ import ThemeContract
         environment.removeValue(forKey: "XDG_RUNTIME_DIR")
         let log = bus.root.appendingPathComponent("daemon.log").path
         let daemon = try ChildProcess(builtExecutable("themeswitchd"), ["--bus-address", bus.address], environment: environment, errorPath: log)
-        defer {
-            daemon.kill()
-            daemon.waitForExit()
+        try await daemon.stopping { () async throws in
+            try await waitForName(ThemeBus.name, owned: true, on: bus)
+            let apply = try await runCommand("gdbus", ["call", "--session", "--dest", ThemeBus.name, "--object-path", ThemeBus.path.rawValue,
+                                                       "--method", "\(ThemeBus.interface).Apply", "forest"], environment: environment)
+            #expect(apply.status == 0, "\(apply.standardError)")
+            #expect(try String(contentsOfFile: log, encoding: .utf8).contains("XDG_RUNTIME_DIR is not set"))
         }
-        try await waitForName(ThemeBus.name, owned: true, on: bus)
-        let apply = try await runCommand("gdbus", ["call", "--session", "--dest", ThemeBus.name, "--object-path", ThemeBus.path.rawValue,
-                                                   "--method", "\(ThemeBus.interface).Apply", "forest"], environment: environment)
-        #expect(apply.status == 0, "\(apply.standardError)")
-        #expect(try String(contentsOfFile: log, encoding: .utf8).contains("XDG_RUNTIME_DIR is not set"))
     }
 }

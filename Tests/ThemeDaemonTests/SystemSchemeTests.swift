@@ -2,6 +2,7 @@ import DBus
 import Foundation
 import Testing
 import TestSupport
+@testable import ThemeDaemon
 
 /// The real dconf service on the private bus drives the resolved scheme.
 @Suite(.timeLimit(.minutes(1))) struct SystemSchemeTests {
@@ -33,7 +34,8 @@ import TestSupport
             try await fixture.call("SetColorScheme", [.string("light")])
             let serial = try await fixture.property("Serial")
             try await setColorScheme("prefer-dark", fixture)
-            try await Task.sleep(for: .milliseconds(300))
+            // Once the daemon has taken the desktop's dark in, the user's light still holds.
+            #expect(await eventually { await fixture.daemon.provider.settings.systemScheme == .dark }, "the daemon saw the desktop's switch")
             #expect(try await fixture.property("ResolvedScheme") == .string("light"))
             #expect(try await fixture.property("Serial") == serial)
             try await fixture.call("SetColorScheme", [.string("system")])

@@ -61,6 +61,9 @@ import ThemeTemplates
             // The reload command runs after the rewrite: it copies the new text.
             #expect(await eventually { contents(out.appendingPathComponent("reloaded.txt")) == "accent=#3DAED4 bare=3DAED4\ndark\n" })
             #expect(await eventually { fixture.log.matching("live reload of the reload command of template css failed: false exited with status 1").count == 1 })
+            // `false` says nothing: the line ends with the status, not with an empty ": ".
+            #expect(fixture.log.matching("false exited with status 1").allSatisfy { $0.hasSuffix("false exited with status 1") },
+                    "\(fixture.log.matching("false exited with status 1"))")
         }
     }
 
@@ -162,6 +165,36 @@ import ThemeTemplates
             #expect(!FileManager.default.fileExists(atPath: unwritable))
             let status = await fixture.daemon.provider.snapshot
             #expect(status.themeID == "midnight")
+        }
+    }
+
+    /// Issue 18 §4: on a fresh account `~/.config/gtk-4.0` does not exist yet; the built-in GTK
+    /// template makes it (0700) and writes. A reload command whose pkill finds no process is
+    /// nothing to reload, not an error; pkill failing otherwise (bad usage, status 2) still is.
+    @Test func aFirstRunMakesABuiltInOutputDirectoryAndAReloadWithNoProcessIsNoError() async throws {
+        try await withFollowingDaemon(prepare: { paths in
+            try FileManager.default.createDirectory(at: paths.configHome.appendingPathComponent("themeswitch"), withIntermediateDirectories: true)
+            try FollowFixture.writeConfiguration("""
+                templates:
+                  - builtin: gtk
+                    reload: [pkill, -USR2, -x, no-such-program-\(getpid())]
+                  - builtin: css
+                    reload: [pkill, --no-such-option]
+                """, in: paths)
+        }) { fixture in
+            let directory = fixture.configHome.appendingPathComponent("gtk-4.0")
+            #expect(!FileManager.default.fileExists(atPath: directory.path))
+            try await fixture.call("SetColorScheme", [.string("light")])
+            try await fixture.call("Apply", [.string("forest")])
+            let expected = try BuiltInTemplate.gtk.render(TemplateContext.builtIn(themeID: "forest", scheme: .light))
+            #expect(await eventually { contents(directory.appendingPathComponent("gtk.css")) == expected }, "\(fixture.log.all)")
+            var info = stat()
+            #expect(stat(directory.path, &info) == 0 && info.st_mode & 0o777 == 0o700)
+            #expect(await eventually { !fixture.log.matching("nothing to reload for the reload command of template gtk").isEmpty })
+            #expect(await eventually {
+                fixture.log.matching("error: live reload of the reload command of template css failed: pkill exited with status 2").count == 1
+            }, "\(fixture.log.all)")
+            #expect(fixture.log.matching("template gtk").allSatisfy { !$0.hasPrefix("error") }, "\(fixture.log.all)")
         }
     }
 }

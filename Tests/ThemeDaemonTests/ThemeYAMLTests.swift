@@ -62,4 +62,19 @@ struct ThemeYAMLTests {
             "\(error)".contains("'nmae'") && "\(error)".contains("'name'")
         }
     }
+
+    /// A key given twice is refused in every YAML file the daemon reads, by the reader of each.
+    @Test func aKeyGivenTwiceIsRefused() throws {
+        #expect { try Self.decode("format: themeswitch-theme\nversion: 1\nid: p\nname: A\nname: B\ncategory: soft\ntemplate: default\n") } throws: { error in
+            "\(error)".contains("InvalidTheme") && "\(error)".contains("duplicate")
+        }
+        #expect { try OverridesYAML.overrides(from: "global:\n  dark: {}\n  dark: {}\n") } throws: { error in
+            "\(error)".contains("field 'dark' appears twice in 'global'")
+        }
+        let paths = ConfigurationPaths(environment: ["HOME": "/home/u"])
+        #expect(throws: ConfigurationError(file: "config.yaml", line: 3, reason: "key 'timeout' is given twice in 'hooks'")) {
+            try ConfigurationParser.parse("hooks:\n  timeout: 3\n  timeout: 4\n", file: "config.yaml", paths: paths)
+        }
+    }
 }
+

@@ -49,7 +49,8 @@ final class UserManager: Sendable {
         (read _ <&3; kill -TERM $pid 2>/dev/null) &
         wait $pid
         """
-        process = try ChildProcess("/bin/sh", ["-c", supervise, "sh", boot, logPath], environment: environment, errorPath: logPath)
+        process = try ChildProcess("/bin/sh", ["-c", supervise, "sh", boot, logPath], environment: environment, errorPath: logPath,
+                                   ownProcessGroup: true)
         do {
             try await waitUntilBooted(timeout: timeout)
         } catch {
@@ -66,16 +67,17 @@ final class UserManager: Sendable {
     /// Runs `program` with this manager's environment and its session bus, for at most a minute.
     func run(_ program: String, _ arguments: [String]) async throws -> CommandResult {
         let assignments = environment.merging(["DBUS_SESSION_BUS_ADDRESS": busAddress]) { $1 }.map { "\($0.key)=\($0.value)" }
-        return try await runCommand("env", ["-i"] + assignments + ["timeout", "60", program] + arguments)
+        return try await runCommand("env", ["-i"] + assignments + [program] + arguments, timeout: .seconds(60))
     }
 
     /// What the manager has logged so far.
     var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
 
-    /// Stops the manager (and so every unit it runs) and waits for it to exit.
+    /// Stops the manager (and so every unit it runs) and waits for it to exit: at most 45 s
+    /// (timeout(1) kills the manager 30 s after SIGTERM), then its process group is killed.
     func stop() {
         try? process.input.close()
-        process.waitForExit()
+        _ = process.blockingWait(within: .seconds(45))
     }
 
     private func waitUntilBooted(timeout: Duration) async throws {
@@ -83,7 +85,7 @@ final class UserManager: Sendable {
         while ContinuousClock.now < deadline {
             let state = try await systemctl(["show", "--property=SystemState", "--value"])
             if ["running", "degraded"].contains(state.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) { return }
-            if waitpid(process.pid, nil, WNOHANG) == process.pid { throw UserManagerError.exited(log: log) }
+            if process.exitStatus() != nil { throw UserManagerError.exited(log: log) }
             try await Task.sleep(for: .milliseconds(50))
         }
         throw UserManagerError.didNotBoot(log: log)

@@ -226,7 +226,8 @@ import ThemeCore
                 ("ImportTheme", [.string(#"{"color": {"$type": "color", "accent": {"$value": "{color.border}"}, "border": {"$value": "{color.accent}"}}}"#), .string("dtcg")], "InvalidTheme"),
                 ("ImportTheme", [.string(##"{"light": {"color": {"accent": {"$type": "color", "$value": "#12345"}}}}"##), .string("auto")], "InvalidTheme"),
                 ("ExportTheme", [.string(id), .string("css-media")], "InvalidArgument"),
-                ("ImportTheme", [.string(":root {}"), .string("css")], "InvalidArgument"),
+                ("ImportTheme", [.string(":root {}"), .string("css")], "InvalidTheme"),
+                ("ImportTheme", [.string(":root {}"), .string("scss")], "InvalidArgument"),
             ]
             for (method, arguments, expected) in cases {
                 let name = await Self.errorName(fixture, method, arguments)

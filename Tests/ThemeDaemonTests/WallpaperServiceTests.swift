@@ -27,9 +27,9 @@ import ThemeCore
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
     }
 
-    /// A small "image": a PNG signature and some bytes.
+    /// A small real PNG, its pixels set by `seed`.
     private static func writePNG(_ url: URL, seed: UInt8) throws {
-        try Data(pngHeader + (0..<64).map { $0 &* seed }).write(to: url)
+        try Data(TestImages.png(width: 16, height: 4, seed: seed)).write(to: url)
     }
 
     @Test func aPresetIsPublishedAndTintsTheBackground() async throws {
@@ -93,7 +93,7 @@ import ThemeCore
 
             // A JPEG under a .png name is recognised by its bytes; the first copy goes.
             let jpeg = fixture.bus.root.appendingPathComponent("photo.png")
-            try Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 7, count: 32)).write(to: jpeg)
+            try Data(TestImages.jpegHeader(width: 640, height: 480) + Array(repeating: 7, count: 32)).write(to: jpeg)
             try await fixture.call("SetWallpaper", [Self.changes(["image": .string(jpeg.path)])])
             let files = Self.files(in: Self.wallpaperDirectory(fixture.bus))
             #expect(files.count == 1 && files.first?.hasSuffix(".jpg") == true)
@@ -135,7 +135,7 @@ import ThemeCore
             await expectError("InvalidArgument", ["image": .string(text.path)], saying: "is not a PNG or JPEG image")
             await expectError("TooLarge", ["image": .string(huge.path)], saying: "at most 20971520 (20 MiB)")
             await expectError("InvalidArgument", ["image": .string(link.path)], saying: "is a symbolic link")
-            await expectError("InvalidArgument", ["image": .string(fifo.path)], saying: "is not a regular file")
+            await expectError("InvalidArgument", ["image": .string(fifo.path)], saying: "is a FIFO (named pipe), not a regular file")
             await expectError("InvalidArgument", ["image": .string("relative.png")], saying: "is relative")
             await expectError("NotFound", ["image": .string(fixture.bus.root.appendingPathComponent("missing.png").path)], saying: "no image file")
             await expectError("InvalidArgument", ["preset": .string("cat")], saying: "did you mean 'cats'?")

@@ -1,6 +1,6 @@
 /// A Python program (python3-gi, GTK 4, libadwaita) that loads a CSS file with `Gtk.CssProvider`
 /// and reports every `parsing-error`; unless `--parse-only`, it then opens a libadwaita window
-/// (GTK loads `$XDG_CONFIG_HOME/gtk-4.0/gtk.css` itself), screenshots the X screen with
+/// (GTK loads `$XDG_CONFIG_HOME/gtk-4.0/gtk.css` itself), once GTK has painted it screenshots the X screen with
 /// ImageMagick's `import` and reports the pixel at the middle of a header bar (its top edge),
 /// a suggested-action button, a `.view` box and the bare window. Prints JSON.
 enum GTKCheckScript {
@@ -48,7 +48,21 @@ enum GTKCheckScript {
         window.set_content(box)
         window.present()
         widgets = {"headerbar": header, "suggested": button, "view": view, "window": empty}
-        GLib.timeout_add(1500, sample, app, window, widgets)
+        # No fixed delay: the screenshot is taken once GTK has painted a frame of the laid-out window
+        # and the X server has processed its drawing (a round trip); 20 s without one fails the check.
+        def painted(clock):
+            if empty.get_height() <= 0:
+                return
+            clock.disconnect(handler)
+            window.get_display().sync()
+            GLib.idle_add(sample, app, window, widgets)
+        def no_frame():
+            result["errors"].append("GTK drew no frame of the window within 20 s")
+            app.quit()
+            return False
+        clock = window.get_frame_clock()
+        handler = clock.connect("after-paint", painted)
+        GLib.timeout_add(20000, no_frame)
 
     if "--parse-only" not in sys.argv:
         app = Adw.Application(application_id="org.themeswitch.TemplateCheck", flags=Gio.ApplicationFlags.NON_UNIQUE)

@@ -6,7 +6,7 @@ import ThemeCore
 
 /// Each built-in template, rendered for light and dark, loaded by the program it targets (the
 /// Debian 12 packages scripts/install-deps.sh installs). Every program runs under a time limit.
-@Suite("Built-in templates in the real programs")
+@Suite("Built-in templates in the real programs", .timeLimit(.minutes(2)))
 struct ProgramCheckTests {
     private static let python = "/usr/bin/python3"
 
@@ -24,11 +24,11 @@ struct ProgramCheckTests {
                 environment: ["DISPLAY": server.display, "GDK_BACKEND": "x11", "GSK_RENDERER": "cairo",
                               "XDG_CONFIG_HOME": configHome, "NO_AT_BRIDGE": "1", "GTK_A11Y": "none"],
                 timeout: .seconds(60))
-            try await server.stop()
+            await server.stop()
             #expect(result.status == 0, "\(result.standardError)")
             return try json(result.standardOutput)
         } catch {
-            try await server.stop()
+            await server.stop()
             throw error
         }
     }
@@ -207,10 +207,10 @@ struct ProgramCheckTests {
                 let result = try await runCommand(
                     "alacritty", ["--config-file", yaml, "-v", "-e", "true"],
                     environment: ["DISPLAY": server.display, "WAYLAND_DISPLAY": ""], timeout: .seconds(30))
-                try await server.stop()
+                await server.stop()
                 return result
             } catch {
-                try await server.stop()
+                await server.stop()
                 throw error
             }
         }
@@ -226,9 +226,10 @@ struct ProgramCheckTests {
     /// qt6ct reads `[ColorScheme]` `active_colors`, `inactive_colors`, `disabled_colors`, each at
     /// least QPalette::NColorRoles (21 before Qt 6.6) colors (qt6ct src/qt6ct-common/qt6ct.cpp,
     /// `Qt6CT::loadColorScheme`); parsed here with Python's configparser, as QSettings' INI.
-    @Test(arguments: ColorScheme.allCases)
-    func qt6ctColorSchemeParsesAndHasTheKeysQt6ctReads(scheme: ColorScheme) async throws {
-        let file = try RenderedFile(.qt6ct, scheme: scheme)
+    /// qt5ct reads the same lists (`Qt5CT::loadColorScheme`, 21 roles since Qt 5.12).
+    @Test(arguments: [BuiltInTemplate.qt6ct, .qt5ct], ColorScheme.allCases)
+    func qtctColorSchemeParsesInPythonsConfigparserAsAStandInForQSettingsAndHasTheKeysQt6ctAndQt5ctRead(template: BuiltInTemplate, scheme: ColorScheme) async throws {
+        let file = try RenderedFile(template, scheme: scheme)
         defer { file.remove() }
         let script = """
         import configparser, json, sys

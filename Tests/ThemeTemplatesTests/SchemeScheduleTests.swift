@@ -6,7 +6,7 @@ import ThemeCore
 /// The schedule answered for injected instants: the scheme now and the next switch.
 @Suite("Scheme schedule")
 struct SchemeScheduleTests {
-    private func zone(_ name: String) throws -> TimeZone { try #require(TimeZone(identifier: name)) }
+    private func zone(_ name: String) throws -> LocalZone { try #require(LocalZone(named: name)) }
 
     /// An instant from an ISO 8601 text with its offset, e.g. `2026-03-29T01:30:00+01:00`.
     private func instant(_ text: String) throws -> Date { try #require(ISO8601DateFormatter().date(from: text)) }

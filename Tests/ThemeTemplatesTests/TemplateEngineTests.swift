@@ -27,6 +27,7 @@ struct TemplateEngineTests {
         #expect(try render("a={{color.accent}}", light) == "a=#2596BE")
         #expect(try render("{{ color.accent | hex }} {{color.accent|bare}}", light) == "#2596BE 2596BE")
         #expect(try render("{{color.accent | rgb}}", light) == "rgb(37, 150, 190)")
+        #expect(try render("{{color.accent | sgr}}", light) == "38;2;37;150;190")
         #expect(try render("{{color.accentMuted | rgba}}", light) == "rgba(37, 150, 190, 0.122)")
         #expect(try render("{{color.accent | floats}}", light) == "0.1451, 0.5882, 0.7451")
         #expect(try render("{{color.accentMuted | alpha}} {{color.accent | alpha}}", light) == "0.122 1")

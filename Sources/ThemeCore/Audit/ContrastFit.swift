@@ -11,9 +11,11 @@ enum ContrastFit {
     ]
 
     /// Fits each of `colors` in turn against the pairs of `requirements` it draws (every audited
-    /// pair by default); colors that already pass stay exactly as they are.
+    /// pair by default); colors that already pass stay exactly as they are. A muted partner in
+    /// `kept` (set by the user) stays as it is.
     static func fit(_ semantic: inout SemanticTokens, colors: [SemanticColor], scheme: ColorScheme, highContrast: Bool,
-                    requirements all: [ContrastRequirement] = ContrastAudit.requirements) {
+                    requirements all: [ContrastRequirement] = ContrastAudit.requirements,
+                    keeping kept: Set<SemanticColor> = []) {
         for color in colors {
             let requirements = all.filter { $0.foreground == color }
             guard let first = requirements.first else { continue }
@@ -22,23 +24,24 @@ enum ContrastFit {
                 <= WCAG.relativeLuminance(base[first.background].composited(over: base[first.backdrop ?? first.background]))
             let fitted = ColorAdjustment.minimalLightnessShift(of: base[color], darker: darker) { candidate in
                 var trial = base
-                set(candidate, as: color, in: &trial, scheme: scheme)
+                set(candidate, as: color, in: &trial, scheme: scheme, keeping: kept)
                 return passesBothWays(trial, requirements, highContrast: highContrast)
             }
-            set(fitted, as: color, in: &semantic, scheme: scheme)
+            set(fitted, as: color, in: &semantic, scheme: scheme, keeping: kept)
         }
     }
 
     /// The muted background that follows a category color.
     static let mutedPartner: [SemanticColor: SemanticColor] = [
+        .categoryPrimary: .categoryPrimaryMuted,
         .categorySocial: .categorySocialMuted, .categoryPromotions: .categoryPromotionsMuted,
         .categoryUpdates: .categoryUpdatesMuted, .categoryForums: .categoryForumsMuted,
     ]
 
     private static func set(_ value: RGBAColor, as color: SemanticColor, in semantic: inout SemanticTokens,
-                            scheme: ColorScheme) {
+                            scheme: ColorScheme, keeping kept: Set<SemanticColor>) {
         semantic[color] = value
-        if let muted = mutedPartner[color] { semantic[muted] = AccentFamily.muted(value, scheme: scheme) }
+        if let muted = mutedPartner[color], !kept.contains(muted) { semantic[muted] = AccentFamily.muted(value, scheme: scheme) }
     }
 
     /// Whether every pair of `requirements` reaches its minimum in `semantic`, and again with

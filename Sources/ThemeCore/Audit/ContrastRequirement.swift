@@ -28,11 +28,14 @@ public struct ContrastRequirement: Sendable, Hashable {
 
     /// The contrast ratio with colors read from `lookup`, or `nil` when one is missing.
     func ratio(_ lookup: (SemanticColor) -> RGBAColor?) -> Double? {
-        guard let foregroundColor = lookup(foreground), var backgroundColor = lookup(background) else { return nil }
-        if let backdrop {
-            guard let backdropColor = lookup(backdrop) else { return nil }
-            backgroundColor = backgroundColor.composited(over: backdropColor)
-        }
+        guard let foregroundColor = lookup(foreground), let backgroundColor = ratioBackground(lookup) else { return nil }
         return WCAG.contrastRatio(foreground: foregroundColor, on: backgroundColor)
+    }
+
+    /// The background as the foreground sees it (composited over the backdrop), or `nil` when a color is missing.
+    func ratioBackground(_ lookup: (SemanticColor) -> RGBAColor?) -> RGBAColor? {
+        guard let backgroundColor = lookup(background) else { return nil }
+        guard let backdrop else { return backgroundColor }
+        return lookup(backdrop).map { backgroundColor.composited(over: $0) }
     }
 }

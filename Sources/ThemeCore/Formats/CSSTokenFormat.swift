@@ -1,8 +1,8 @@
 /// CSS custom properties under `:root`, usable as is: `--color-accent: #2596BE;`.
 ///
 /// Names are the dotted keys in kebab case (`typography.titleMedium.size` →
-/// `--typography-title-medium-size`). Dimensions are px (one point per CSS px), `motion.scale`
-/// is unitless, weights are numbers, font designs are generic family lists
+/// `--typography-title-medium-size`). Lengths are px (one point per CSS px), fractions and
+/// factors unitless, angles deg (``TokenUnit``), weights are numbers, font designs are generic family lists
 /// (`ui-monospace, monospace`), colors are `#RRGGBB` or `#RRGGBBAA`.
 public enum CSSTokenFormat {
     /// The token set as a `:root` rule (or another `selector`), ending with a newline.
@@ -34,13 +34,17 @@ public enum CSSTokenFormat {
         return "-" + name
     }
 
-    /// A token value as CSS: colors hex, lengths px, weights numbers, designs family lists, text
+    /// A token value as CSS: colors hex, lengths px, fractions unitless, angles deg, weights numbers, designs family lists, text
     /// quoted, flags 1 or 0.
     static func cssValue(_ value: TokenValue, key: String) -> String {
         switch value {
         case .color(let color): color.hex
         case .dimension(let number):
-            key.hasPrefix("motion.") && key.hasSuffix("scale") ? JSONText.number(number) : JSONText.number(number) + "px"
+            switch TokenUnit.of(key) {
+            case .points: JSONText.number(number) + "px"
+            case .number: JSONText.number(number)
+            case .degrees: JSONText.number(number) + "deg"
+            }
         case .fontWeight(let weight): String(weight)
         case .fontDesign(let design): FontFamilies.families(design).joined(separator: ", ")
         case .text(let text): JSONText.string(text)

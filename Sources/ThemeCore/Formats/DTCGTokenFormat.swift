@@ -3,7 +3,10 @@
 ///
 /// - Colors use the Color module's object: `{"colorSpace": "srgb", "components": [r, g, b],
 ///   "alpha": a, "hex": "#rrggbb"}`, components rounded to 4 decimals (exact for 8-bit channels).
-/// - Dimensions are `{"value": 16, "unit": "px"}` (points become px); `motion.scale` is a `number`.
+/// - Lengths are `{"value": 16, "unit": "px"}` (points become px); fractions, factors and angles
+///   (``TokenUnit``) are `number`s (angles in degrees).
+/// - Text tokens (the wallpaper's kind, preset, colors, gradient kind, image), which DTCG has no
+///   type for, are kept under the root's `$extensions."org.themeswitch.text"`, key → text.
 /// - Weights are `fontWeight` numbers; font designs are `fontFamily` lists of CSS generic families.
 /// - `typography.<style>` (and component `…Font` groups) become `typography` composites and
 ///   `shadow.<name>` (and component shadows) `shadow` composites. The seed has no line height,
@@ -13,13 +16,22 @@
 /// - Component tokens that equal the semantic token they alias are written as references
 ///   (`"{color.surface}"`), so Style Dictionary keeps the levels.
 public enum DTCGTokenFormat {
+    /// The root `$extensions` member holding the text tokens, key → text.
+    public static let textExtensionKey = ThemeDTCG.extensionKey + ".text"
+
     /// The line height written into typography composites (not a Themeswitch token).
     public static let lineHeight = 1.2
 
     /// The token set as a DTCG JSON document, ending with a newline.
     public static func render(_ tokens: TokenSet) -> String {
-        let tree = TokenTree(tokens)
-        return group(tree, tokens).printed() + "\n"
+        guard case .object(var members) = group(TokenTree(tokens), tokens) else { return "{}\n" }
+        let texts: [(String, JSONNode)] = TokenOrder.keys(of: tokens).compactMap { key in
+            if case .text(let text)? = tokens[key] { (key, .string(text)) } else { nil }
+        }
+        if !texts.isEmpty {
+            members.insert(("$extensions", .object([(textExtensionKey, .object(texts))])), at: 0)
+        }
+        return JSONNode.object(members).printed() + "\n"
     }
 
     private static let aliases: [String: String] = Dictionary(
@@ -36,7 +48,7 @@ public enum DTCGTokenFormat {
         }
         for (name, child) in node.children {
             if child.children.isEmpty, let value = child.value {
-                // Text (the wallpaper's names and path) has no DTCG type: it is left out.
+                // Text (the wallpaper's names and path) has no DTCG type: it goes to the root's $extensions.
                 if case .text = value { continue }
                 members.append((name, token(key: child.path, value: value, tokens)))
             } else if child.hasExactly(typographyParts) {
@@ -53,7 +65,7 @@ public enum DTCGTokenFormat {
     private static func token(key: String, value: TokenValue, _ tokens: TokenSet) -> JSONNode {
         let type: String = switch value {
         case .color: "color"
-        case .dimension: key.hasPrefix("motion.") && key.hasSuffix("scale") ? "number" : "dimension"
+        case .dimension: TokenUnit.of(key) == .points ? "dimension" : "number"
         case .fontWeight: "fontWeight"
         case .fontDesign: "fontFamily"
         case .flag, .text: "number"

@@ -86,7 +86,7 @@ public enum ThemeDTCG {
         if case .style = key { return "number" }
         return switch key.type {
         case .color: "color"
-        case .dimension: key.key == "motion.scale" ? "number" : "dimension"
+        case .dimension: TokenUnit.of(key.key) == .points ? "dimension" : "number"
         case .fontWeight: "fontWeight"
         case .fontDesign: "fontFamily"
         case .text, .flag: "number"

@@ -1,5 +1,5 @@
 /// Reads a user theme from a DTCG 2025.10 document (``ThemeDTCG``): groups with `$type`
-/// inheritance, `$root` tokens, aliases `{group.token}` resolved with cycle detection, colors as
+/// inheritance, `$root` tokens, aliases `{group.token}` resolved in linear time (``DTCGAliases``), colors as
 /// the Color module's sRGB object or hex, dimensions in `px` or `rem`, and `typography` and
 /// `shadow` composites (ThemeDTCGReader+Composites.swift). Collects every problem, each named by
 /// the token's path.
@@ -14,23 +14,25 @@ struct ThemeDTCGReader {
 
     private var tokens: [String: Token] = [:]
     private var order: [String] = []
+    /// The tokens' alias chains, followed once each (set when the tokens are collected).
+    private var aliases = DTCGAliases(tokens: [:])
     /// The paths some alias names (as a token's value or a composite's field), relative to its
-    /// scheme group or to the root.
-    private var referenced: Set<String> {
+    /// scheme group or to the root (set when the tokens are collected).
+    private var referenced: Set<String> = []
+
+    /// Every path an alias in `tokens` names, as written and inside each scheme group.
+    private static func referencedPaths(_ tokens: [String: Token]) -> Set<String> {
         var paths: Set<String> = []
-        func strings(_ node: JSONNode) -> [String] {
+        var pending = tokens.values.map(\.value)
+        while let node = pending.popLast() {
             switch node {
-            case .string(let text): [text]
-            case .object(let members): members.flatMap { strings($0.1) }
-            case .array(let items): items.flatMap(strings)
-            default: []
-            }
-        }
-        for token in tokens.values {
-            for text in strings(token.value) where text.hasPrefix("{") && text.hasSuffix("}") {
+            case .string(let text) where text.hasPrefix("{") && text.hasSuffix("}") && text.utf8.count >= 2:
                 let reference = String(text.dropFirst().dropLast())
                 paths.insert(reference)
                 for scheme in ColorScheme.allCases { paths.insert("\(scheme.rawValue).\(reference)") }
+            case .object(let members): pending += members.map(\.1)
+            case .array(let items): pending += items
+            default: break
             }
         }
         return paths
@@ -56,6 +58,14 @@ struct ThemeDTCGReader {
             members = pair
         }
         collect(members, path: [], inherited: nil)
+        if !members.contains(where: { ColorScheme(rawValue: $0.0) != nil }), members.contains(where: { $0.0 == "component" }) {
+            // A whole resolved set (`themeswitch tokens --format dtcg`): its components follow from the
+            // semantic values and its wallpaper is the user's, so only the semantic tokens are read.
+            order.removeAll { SemanticKey.named($0) == nil && !Self.isComposite($0) }
+            tokens = tokens.filter { order.contains($0.key) }
+        }
+        aliases = DTCGAliases(tokens: tokens)
+        referenced = Self.referencedPaths(tokens)
         if tokens.isEmpty, !members.contains(where: { $0.0 == "$extensions" }) {
             problems.append(ValidationProblem(field: "(file)", message: "the file holds no tokens and no "
                 + "$extensions.\(ThemeDTCG.extensionKey) metadata; expected a DTCG document of semantic tokens"))
@@ -92,6 +102,11 @@ struct ThemeDTCGReader {
         return pair
     }
 
+    /// Whether `path` is a semantic `typography.<style>` or `shadow.<name>` composite.
+    private static func isComposite(_ path: String) -> Bool {
+        SemanticKey.named(path + ".size") != nil || SemanticKey.named(path + ".radius") != nil
+    }
+
     // MARK: Metadata
 
     private mutating func metadata(_ members: [(String, JSONNode)]) -> UserTheme? {
@@ -109,7 +124,7 @@ struct ThemeDTCGReader {
             }
             for (name, _) in given where !Self.metadataMembers.contains(name) {
                 let hint = ClosestName.hint(for: name, among: Self.metadataMembers)
-                problems.append(ValidationProblem(field: "\(prefix).\(name)", message: "unknown field '\(name)'\(hint); "
+                problems.append(ValidationProblem(field: "\(prefix).\(ShownName.field(name))", message: "unknown field \(ShownName.quoted(name))\(hint); "
                     + "expected " + Self.metadataMembers.joined(separator: ", ")))
             }
             fields = given.filter { Self.metadataMembers.contains($0.0) }
@@ -135,12 +150,12 @@ struct ThemeDTCGReader {
             if name.hasPrefix("$"), name != "$root" { continue }
             let dotted = childPath.joined(separator: ".")
             guard !name.contains("."), !name.contains("{"), !name.contains("}") else {
-                problems.append(ValidationProblem(field: dotted, message: "the name '\(name)' holds '.', '{' or '}'; "
+                problems.append(ValidationProblem(field: ShownName.field(dotted), message: "the name \(ShownName.quoted(name)) holds '.', '{' or '}'; "
                     + "DTCG names may not"))
                 continue
             }
             guard case .object(let inner) = node else {
-                problems.append(ValidationProblem(field: dotted, message: "'\(dotted)' is neither a token nor a group; "
+                problems.append(ValidationProblem(field: ShownName.field(dotted), message: "\(ShownName.quoted(dotted)) is neither a token nor a group; "
                     + "expected an object with $value, or a group"))
                 continue
             }
@@ -164,42 +179,28 @@ struct ThemeDTCGReader {
         return name
     }
 
-    /// The token an alias chain ends at, or `nil` after reporting a missing target or a cycle.
+    /// The token an alias chain ends at (``DTCGAliases``), or `nil` after reporting a broken chain.
     mutating func resolved(_ token: Token) -> Token? {
-        var current = token
-        var chain = [token.path]
-        while case .string(let text) = current.value, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
-            let reference = String(text.dropFirst().dropLast())
-            let scheme = ColorScheme.allCases.first { token.path.hasPrefix($0.rawValue + ".") }
-            let candidates = [reference] + (scheme.map { ["\($0.rawValue).\(reference)"] } ?? [])
-            let tokens = self.tokens
-            guard let target = candidates.lazy.compactMap({ tokens[$0] }).first else {
-                problems.append(ValidationProblem(field: token.path, message: "alias {\(reference)} names no token "
-                    + "in the file; expected the path of a token"))
-                return nil
-            }
-            if chain.contains(target.path) {
-                problems.append(ValidationProblem(field: token.path, message: "alias cycle "
-                    + (chain + [target.path]).joined(separator: " → ") + "; an alias must end at a value"))
-                return nil
-            }
-            chain.append(target.path)
-            current = Token(path: target.path, type: current.type ?? target.type, value: target.value)
-            if token.type == nil { current.type = target.type }
-        }
-        return Token(path: token.path, type: token.type ?? current.type, value: current.value)
+        let (resolved, problem) = aliases.resolve(token)
+        if let problem { problems.append(problem) }
+        return resolved
     }
 
     private mutating func set(_ token: Token, scheme: ColorScheme?, into values: inout SemanticOverrides) {
         let key = scheme.map { String(token.path.dropFirst($0.rawValue.count + 1)) } ?? token.path
         if setComposite(token, key: key, scheme: scheme, into: &values) { return }
+        // A token other tokens alias (a palette entry) need not be a semantic key; tell that
+        // before naming the closest key, which costs a comparison with every key.
+        if SemanticKey.named(key) == nil, referenced.contains(token.path) { return }
         let semanticKey: SemanticKey
         switch SemanticKey.lookup(key) {
         case .success(let found): semanticKey = found
         case .failure(let problem):
             // A token other tokens alias (a palette entry) need not be a semantic key.
             guard !referenced.contains(token.path) else { return }
-            problems.append(ValidationProblem(field: token.path, severity: problem.severity, message: problem.message))
+            let shown = ShownName.field(token.path)
+            problems.append(ValidationProblem(field: shown, severity: problem.severity, message: shown == token.path
+                ? problem.message : "\(ShownName.quoted(key)) is not a semantic key"))
             return
         }
         guard let token = resolved(token) else { return }

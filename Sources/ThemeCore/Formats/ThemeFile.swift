@@ -36,7 +36,18 @@ public enum ThemeFile {
     /// Checks syntax, values, id and metadata; the template and contrast need the catalog
     /// (``ThemeRegistry/problems(of:)``).
     public static func decode(_ bytes: [UInt8]) throws(ThemeFileError) -> UserTheme {
-        let root = try json(bytes)
+        try decode(root: try json(bytes))
+    }
+
+    /// The theme in `text`, JSON converted from a file in another format (YAML) that was held
+    /// to the 50 KB limit as given: the conversion, which may be longer, is not held to it again.
+    public static func decode(convertedJSON text: String) throws(ThemeFileError) -> UserTheme {
+        let root: JSONNode
+        do throws(JSONSyntaxError) { root = try JSONReader.parse(text) } catch { throw .notJSON(error) }
+        return try decode(root: root)
+    }
+
+    private static func decode(root: JSONNode) throws(ThemeFileError) -> UserTheme {
         var reader = ThemeFileReader()
         let theme = reader.theme(root)
         guard let theme, !reader.problems.contains(where: { $0.severity == .error }) else {

@@ -13,14 +13,20 @@ struct ThemeFileReader {
                 + "an object with format, version, id, name, category, template, light and dark"))
             return nil
         }
+        guard members.isEmpty || members.contains(where: { Self.members.contains($0.0) }) else {
+            // Some other file (a symlink to a system file, a config): one sentence, none of its text.
+            problems.append(ValidationProblem(field: "(file)", message: "none of the file's \(members.count) fields is a "
+                + "theme field, so it is not a theme file; expected " + Self.members.joined(separator: ", ")))
+            return nil
+        }
         let fields = Dictionary(members, uniquingKeysWith: { first, _ in first })
         for (name, _) in members where !Self.members.contains(name) {
             let hint = ClosestName.hint(for: name, among: Self.members)
-            problems.append(ValidationProblem(field: name, message: "unknown field '\(name)'\(hint); expected "
-                + Self.members.joined(separator: ", ")))
+            problems.append(ValidationProblem(field: ShownName.field(name), message: "unknown field "
+                + "\(ShownName.quoted(name))\(hint); expected " + Self.members.joined(separator: ", ")))
         }
         if let format = string(fields, "format"), format != ThemeFile.format {
-            problems.append(ValidationProblem(field: "format", message: "format '\(format)' is not a theme file; "
+            problems.append(ValidationProblem(field: "format", message: "format \(ShownName.quoted(format)) is not a theme file; "
                 + "expected '\(ThemeFile.format)'"))
         }
         checkVersion(fields["version"])
@@ -90,7 +96,7 @@ struct ThemeFileReader {
         if let category = ThemeCategory(rawValue: text) { return category }
         let names = ThemeCategory.allCases.map(\.rawValue)
         let hint = ClosestName.hint(for: text, among: names)
-        problems.append(ValidationProblem(field: "category", message: "unknown category '\(text)'\(hint); expected "
+        problems.append(ValidationProblem(field: "category", message: "unknown category \(ShownName.quoted(text))\(hint); expected "
             + names.joined(separator: ", ")))
         return nil
     }
@@ -111,7 +117,7 @@ struct ThemeFileReader {
             case .number(let number): input = .number(number)
             case .bool(let flag): input = .string(flag ? "true" : "false")
             default:
-                problems.append(ValidationProblem(field: "\(prefix).\(key)", message: "the value of '\(key)' is neither "
+                problems.append(ValidationProblem(field: "\(prefix).\(ShownName.field(key))", message: "the value of \(ShownName.quoted(key)) is neither "
                     + "a string, a number nor true/false; expected a color, number, design or flag"))
                 continue
             }

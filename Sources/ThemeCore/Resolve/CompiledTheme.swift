@@ -1,42 +1,67 @@
+import Synchronization
+
 /// A theme with its four semantic variants (light/dark × normal/high contrast) computed once,
-/// so resolving a token set only flattens. High contrast moves the accent as
-/// ``HighContrastAccent`` says; a theme's own semantic values are then applied like a layer.
-struct CompiledTheme: Sendable {
+/// on first use, so resolving a token set only flattens. High contrast moves the accent as
+/// ``HighContrastAccent`` says; a theme's own semantic values are then applied like a layer
+/// (in the normal variant with a user theme's derived colors fitted, ``DerivedColorFit``).
+/// Compiling is the costly part of a theme (contrast fitting), so a catalog of thousands of
+/// user themes compiles only the ones asked for; its ``info`` is known at once.
+final class CompiledTheme: Sendable {
     let info: ThemeInfo
-    private let variants: [SemanticTokens]
-    /// Each preset's wallpaper palette for this theme, light then dark (``WallpaperTints/palette(_:themeID:accent:scheme:)``).
-    private let wallpaperPalettes: [WallpaperPalette]
+    private let definition: ThemeDefinition
+    private let compiled = Mutex<Variants?>(nil)
+
+    private struct Variants {
+        let semantic: [SemanticTokens]
+        /// Each preset's wallpaper palette for this theme, light then dark (``WallpaperTints/palette(_:themeID:accent:scheme:)``).
+        let wallpaperPalettes: [WallpaperPalette]
+    }
 
     init(_ definition: ThemeDefinition) {
-        let variants = ColorScheme.allCases.flatMap { scheme in
+        self.definition = definition
+        // The light, normal variant's accent: the theme's own light accent value when it sets
+        // one, else the template's (``SemanticTokens/apply(_:scheme:highContrast:fitsContrast:)``
+        // fits colors only in high contrast).
+        let accent: RGBAColor = if case .color(let own)? = definition.values[.light][.color(.accent)] { own } else { definition.accent[.light] }
+        info = ThemeInfo(id: definition.id, displayName: definition.displayName, previewColor: accent,
+                         isBuiltIn: definition.isBuiltIn, category: definition.category)
+    }
+
+    private var variants: Variants {
+        compiled.withLock { compiled in
+            if let compiled { return compiled }
+            let variants = Self.compile(definition)
+            compiled = variants
+            return variants
+        }
+    }
+
+    private static func compile(_ definition: ThemeDefinition) -> Variants {
+        let semantic = ColorScheme.allCases.flatMap { scheme in
             let accent = definition.accent[scheme]
-            let hover = definition.accentHover?[scheme] ?? ColorAdjustment.hover(of: accent, scheme: scheme)
-            var normal = SemanticTokens(scheme: scheme, accent: accent, accentHover: hover, highContrast: false)
+            let normal = definition.normalSemantic(scheme, values: definition.values[scheme],
+                                                   userColors: definition.userColors?[scheme])
             var highContrast = SemanticTokens(
                 scheme: scheme, accent: accent, accentHover: ColorAdjustment.hover(of: accent, scheme: scheme),
                 highContrast: true)
             HighContrastAccent.adjust(&highContrast, scheme: scheme)
-            normal.apply(definition.values[scheme], scheme: scheme, highContrast: false)
             highContrast.apply(definition.values[scheme], scheme: scheme, highContrast: true, settlesEveryPair: true)
             return [normal, highContrast]
         }
-        self.variants = variants
-        info = ThemeInfo(id: definition.id, displayName: definition.displayName,
-                         previewColor: variants[0][.accent], isBuiltIn: definition.isBuiltIn,
-                         category: definition.category)
-        wallpaperPalettes = WallpaperPreset.allCases.flatMap { preset in
+        let palettes = WallpaperPreset.allCases.flatMap { preset in
             ColorScheme.allCases.map { scheme in
-                WallpaperTints.palette(preset, themeID: definition.id, accent: variants[scheme == .light ? 0 : 2][.accent], scheme: scheme)
+                WallpaperTints.palette(preset, themeID: definition.id, accent: semantic[scheme == .light ? 0 : 2][.accent], scheme: scheme)
             }
         }
+        return Variants(semantic: semantic, wallpaperPalettes: palettes)
     }
 
     /// The palette `preset` gives this theme in `scheme`.
     func wallpaperPalette(_ preset: WallpaperPreset, scheme: ColorScheme) -> WallpaperPalette {
-        wallpaperPalettes[(WallpaperPreset.allCases.firstIndex(of: preset) ?? 0) * 2 + (scheme == .light ? 0 : 1)]
+        variants.wallpaperPalettes[(WallpaperPreset.allCases.firstIndex(of: preset) ?? 0) * 2 + (scheme == .light ? 0 : 1)]
     }
 
     func semantic(scheme: ColorScheme, highContrast: Bool) -> SemanticTokens {
-        variants[(scheme == .light ? 0 : 2) + (highContrast ? 1 : 0)]
+        variants.semantic[(scheme == .light ? 0 : 2) + (highContrast ? 1 : 0)]
     }
 }

@@ -42,4 +42,7 @@ enum PrimitiveColors {
     static let orange600 = RGBAColor(rgb: 0xEA580C), orange400 = RGBAColor(rgb: 0xFB923C)
     static let purple600 = RGBAColor(rgb: 0x9333EA), purple400 = RGBAColor(rgb: 0xC084FC)
     static let rose600 = RGBAColor(rgb: 0xE11D48), rose400 = RGBAColor(rgb: 0xFB7185)
+
+    // Material's fallback source color for an image with no colorful part (issue 22)
+    static let materialBlue = RGBAColor(rgb: 0x4285F4)
 }

@@ -73,7 +73,7 @@ extension SemanticTokens {
         case .shapeMedium: 12
         case .shapeLarge: 16
         case .shapeExtraLarge: 20
-        case .shapeFull: 9999
+        case .shapeFull: ValueRule.capsule
         case .strokeBorder: 1
         case .motionScale: 1
         }

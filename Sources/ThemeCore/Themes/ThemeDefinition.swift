@@ -11,10 +11,13 @@ struct ThemeDefinition: Sendable, Hashable {
     /// Semantic values set over the accent's, like a layer (a user theme's values).
     let values: SemanticOverrides
     let isBuiltIn: Bool
+    /// A user theme's own colors per scheme; every other color is derived and fitted to its
+    /// contrast minimum (``DerivedColorFit``). `nil` for the built-ins, whose values are fitted already.
+    let userColors: SchemePair<Set<SemanticColor>>?
 
     init(id: String, displayName: String, category: ThemeCategory, accent: SchemePair<RGBAColor>,
          accentHover: SchemePair<RGBAColor>? = nil, values: SemanticOverrides = SemanticOverrides(),
-         isBuiltIn: Bool = true) {
+         isBuiltIn: Bool = true, userColors: SchemePair<Set<SemanticColor>>? = nil) {
         self.id = id
         self.displayName = displayName
         self.category = category
@@ -22,6 +25,19 @@ struct ThemeDefinition: Sendable, Hashable {
         self.accentHover = accentHover
         self.values = values
         self.isBuiltIn = isBuiltIn
+        self.userColors = userColors
+    }
+
+    /// The normal (not high-contrast) semantic level of `scheme` with `values` set over the
+    /// accent's, and with a user theme's derived colors fitted (`userColors`).
+    func normalSemantic(_ scheme: ColorScheme, values: [SemanticKey: TokenValue],
+                        userColors: Set<SemanticColor>?) -> SemanticTokens {
+        let accent = self.accent[scheme]
+        let hover = accentHover?[scheme] ?? ColorAdjustment.hover(of: accent, scheme: scheme)
+        var semantic = SemanticTokens(scheme: scheme, accent: accent, accentHover: hover, highContrast: false)
+        semantic.apply(values, scheme: scheme, highContrast: false)
+        if let userColors { DerivedColorFit.fit(&semantic, userColors: userColors, scheme: scheme) }
+        return semantic
     }
 
     /// FR-BT-01, in display order, then the catalog presets and the popular palettes.

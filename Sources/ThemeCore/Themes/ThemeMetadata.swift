@@ -6,21 +6,27 @@ public struct ThemeMetadata: Sendable, Hashable {
     public var description: String?
     /// Optional, at most 100 characters.
     public var author: String?
-    /// At most 10, each 1–20 characters, lowercase, no duplicates; lowercased when set.
+    /// At most 10, each 1–20 characters, lowercase, no duplicates; trimmed of surrounding
+    /// whitespace and lowercased when set (seed 002's `addTag`), so ` Neon` and `neon` are one tag.
     public var tags: [String] {
-        didSet { tags = tags.map { $0.lowercased() } }
+        didSet { tags = tags.map(Self.normalized) }
     }
     /// The catalog category.
     public var category: ThemeCategory
 
-    /// Metadata from its parts; tags are lowercased.
+    /// Metadata from its parts; tags are trimmed and lowercased.
     public init(name: String, description: String? = nil, author: String? = nil, tags: [String] = [],
                 category: ThemeCategory) {
         self.name = name
         self.description = description
         self.author = author
-        self.tags = tags.map { $0.lowercased() }
+        self.tags = tags.map(Self.normalized)
         self.category = category
+    }
+
+    /// A tag as it is stored: without surrounding whitespace, lowercased.
+    static func normalized(_ tag: String) -> String {
+        tag.trimmingSurroundingWhitespace.lowercased()
     }
 
     /// Every problem with these metadata, in field order (empty when valid).
@@ -28,7 +34,10 @@ public struct ThemeMetadata: Sendable, Hashable {
         var problems: [ValidationProblem] = []
         func check(_ field: String, _ text: String, _ range: ClosedRange<Int>, _ what: String,
                    allowsNewline: Bool = false) {
-            if !range.contains(text.count) {
+            if !text.isEmpty, text.allSatisfy(\.isWhitespace) {
+                problems.append(ValidationProblem(field: field, message:
+                    "\(what) is only whitespace; expected \(range.lowerBound) to \(range.upperBound) characters of text"))
+            } else if !range.contains(text.count) {
                 problems.append(ValidationProblem(field: field, message:
                     "\(what) has \(text.count) characters; expected \(range.lowerBound) to \(range.upperBound)"))
             } else if text.unicodeScalars.contains(where: {

@@ -31,7 +31,8 @@ extension ThemeRegistry {
     /// The token set of a theme under a whole ``LayerStack``: as ``tokens(themeID:layers:scheme:accessibility:)``
     /// with the wallpaper layer between `below` and `above`. A preset's tints are computed over the
     /// theme and the layers below (never above: an app's overrides do not change the global tint)
-    /// and merged like any layer; the set carries the `wallpaper.*` tokens of `stack.wallpaper`.
+    /// and merged like any layer, over the colors an image gives the theme (``WallpaperDynamicColors``);
+    /// the set carries the `wallpaper.*` tokens of `stack.wallpaper`.
     public func tokens(themeID: String, stack: LayerStack, scheme: ColorScheme,
                        accessibility: AccessibilityFlags) throws(UnknownThemeError) -> TokenSet {
         let theme = compiled[try index(of: themeID)]
@@ -39,6 +40,7 @@ extension ThemeRegistry {
         var values: [SemanticKey: TokenValue] = [:]
         for layer in stack.below { values.merge(layer[scheme]) { _, upper in upper } }
         var tint: RGBAColor?
+        if let dynamic = stack.wallpaper.dynamicColors { values.merge(dynamic.values[scheme]) { _, upper in upper } }
         if let preset = stack.wallpaper.preset {
             var lower = base
             // In high contrast the final apply fits text and accent to the tinted background; the

@@ -23,7 +23,7 @@ extension ThemeRegistry {
     }
 
     /// Every problem with `theme`, all at once: its id, metadata and template, then the contrast
-    /// of its resolved colors in light and dark (``ContrastProblems``). Value problems cannot
+    /// of the colors it sets in light and dark (``ContrastProblems``; derived colors are fitted). Value problems cannot
     /// occur here: ``SemanticOverrides`` holds only checked values.
     public func problems(of theme: UserTheme) -> [ValidationProblem] {
         var problems: [ValidationProblem] = []
@@ -40,24 +40,61 @@ extension ThemeRegistry {
         for scheme in ColorScheme.allCases {
             let tokens = TokenResolver.tokenSet(compiled.semantic(scheme: scheme, highContrast: false),
                                                 accessibility: AccessibilityFlags())
-            problems += ContrastProblems.problems(in: tokens, scheme: scheme)
+            problems += ContrastProblems.problems(in: tokens, scheme: scheme, userColors: definition.userColors?[scheme] ?? [])
         }
         return problems
     }
 
     /// The definition of `theme` over its template, or `nil` when the template is unknown.
     func definition(of theme: UserTheme) -> ThemeDefinition? {
-        let template: ThemeDefinition
-        if theme.template == UserTheme.blankTemplate {
-            template = .blank
-        } else if let index = try? index(of: theme.template) {
-            template = definitions[index]
-        } else {
-            return nil
+        guard let template = template(of: theme) else { return nil }
+        return Self.definition(of: theme, over: template)
+    }
+
+    /// The definition of `theme`: its values set over its template's, with the counterparts
+    /// ``DerivedCounterpart`` derives and the colors the user set recorded (``DerivedColorFit``).
+    static func definition(of theme: UserTheme, over template: ThemeDefinition) -> ThemeDefinition {
+        let (values, counterparts) = DerivedCounterpart.values(of: theme, over: template)
+        func userColors(_ scheme: ColorScheme) -> Set<SemanticColor> {
+            DerivedColorFit.colors(of: theme.values[scheme]).filter { color in
+                !counterparts.contains { $0.scheme == scheme && $0.key == color.key }
+            }
         }
         return ThemeDefinition(
             id: theme.id, displayName: theme.metadata.name, category: theme.metadata.category,
-            accent: template.accent, accentHover: template.accentHover,
-            values: theme.values.merged(over: template.values), isBuiltIn: false)
+            accent: template.accent, accentHover: template.accentHover, values: values, isBuiltIn: false,
+            userColors: SchemePair(light: userColors(.light), dark: userColors(.dark)))
+    }
+
+    /// Theme `id`'s whole definition over the `blank` template, as an export of a built-in writes
+    /// it, so the file stands on its own: every color, and every other semantic value that differs
+    /// from `blank`'s, in both schemes (the normal variant). A theme over `blank` with these values
+    /// resolves to exactly the theme's tokens.
+    public func definitionValues(themeID id: String) throws(UnknownThemeError) -> SemanticOverrides {
+        let theme = compiled[try index(of: id)]
+        let blank = CompiledTheme(.blank)
+        func values(_ scheme: ColorScheme) -> [SemanticKey: TokenValue] {
+            let semantic = theme.semantic(scheme: scheme, highContrast: false)
+            let shared = blank.semantic(scheme: scheme, highContrast: false)
+            return Dictionary(uniqueKeysWithValues: SemanticKey.all.compactMap { key in
+                if case .color = key { return (key, semantic[key]) }
+                return semantic[key] == shared[key] ? nil : (key, semantic[key])
+            })
+        }
+        return SemanticOverrides(light: values(.light), dark: values(.dark))
+    }
+
+    /// The colors `theme` sets once for both schemes that the engine replaces in one scheme
+    /// (``DerivedCounterpart``); empty when its template is unknown.
+    public func derivedCounterparts(of theme: UserTheme) -> [DerivedCounterpart] {
+        guard let template = template(of: theme) else { return [] }
+        return DerivedCounterpart.values(of: theme, over: template).1
+    }
+
+    /// The definition `theme` is made over: `blank`, or the theme its template names.
+    func template(of theme: UserTheme) -> ThemeDefinition? {
+        if theme.template == UserTheme.blankTemplate { return .blank }
+        guard let index = try? index(of: theme.template) else { return nil }
+        return definitions[index]
     }
 }

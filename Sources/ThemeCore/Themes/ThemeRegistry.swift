@@ -12,7 +12,7 @@ public struct ThemeRegistry: Sendable {
 
     private(set) var compiled: [CompiledTheme]
     private(set) var definitions: [ThemeDefinition]
-    private var indexByID: [String: Int]
+    private(set) var indexByID: [String: Int]
 
     init(definitions: [ThemeDefinition]) {
         self.definitions = definitions
@@ -21,12 +21,39 @@ public struct ThemeRegistry: Sendable {
         indexByID = Dictionary(definitions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Appends a compiled theme whose id is not yet in the registry.
-    mutating func append(_ definition: ThemeDefinition) {
+    /// Appends a theme whose id is not yet in the registry, compiling it unless `compiled` is given.
+    mutating func append(_ definition: ThemeDefinition, compiled given: CompiledTheme? = nil) {
+        let theme = given ?? CompiledTheme(definition)
         indexByID[definition.id] = definitions.count
         definitions.append(definition)
-        compiled.append(CompiledTheme(definition))
-        themes.append(compiled[compiled.count - 1].info)
+        compiled.append(theme)
+        themes.append(theme.info)
+    }
+
+    /// Replaces the theme at `index` with `definition` (same id and display name, so the order holds).
+    mutating func replace(at index: Int, with definition: ThemeDefinition) {
+        let theme = CompiledTheme(definition)
+        definitions[index] = definition
+        compiled[index] = theme
+        themes[index] = theme.info
+    }
+
+    /// Puts a theme whose id is not yet in the registry at `index`, moving the later ones back.
+    mutating func insert(_ definition: ThemeDefinition, at index: Int) {
+        let theme = CompiledTheme(definition)
+        definitions.insert(definition, at: index)
+        compiled.insert(theme, at: index)
+        themes.insert(theme.info, at: index)
+        for position in index..<definitions.count { indexByID[definitions[position].id] = position }
+    }
+
+    /// Takes out the theme at `index`, moving the later ones forward.
+    mutating func remove(at index: Int) {
+        indexByID[definitions[index].id] = nil
+        definitions.remove(at: index)
+        compiled.remove(at: index)
+        themes.remove(at: index)
+        for position in index..<definitions.count { indexByID[definitions[position].id] = position }
     }
 
     /// The theme with this id; unknown ids throw, naming the closest id. Use for user requests.

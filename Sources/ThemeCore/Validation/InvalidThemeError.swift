@@ -12,10 +12,19 @@ public struct InvalidThemeError: Error, Sendable, Hashable, CustomStringConverti
     /// The problems of severity error.
     public var errors: [ValidationProblem] { problems.filter { $0.severity == .error } }
 
-    /// E.g. `invalid theme (2 errors): name: the name has 2 characters; …; tags: …`.
+    /// `2 errors`.
+    public var errorCount: String {
+        "\(errors.count) error\(errors.count == 1 ? "" : "s")"
+    }
+
+    /// The errors, each on a line of its own below the sentence that names them, indented:
+    /// `\n  name: the name has 2 characters\n  tags: …`.
+    public var details: String {
+        errors.map { "\n  \($0.field): \($0.message)" }.joined()
+    }
+
+    /// One sentence, then the errors one per line: `invalid theme (2 errors):` + ``details``.
     public var description: String {
-        let count = errors.count
-        return "invalid theme (\(count) error\(count == 1 ? "" : "s")): "
-            + errors.map { "\($0.field): \($0.message)" }.joined(separator: "; ")
+        "invalid theme (\(errorCount)):" + details
     }
 }

@@ -1,9 +1,15 @@
 /// The values a semantic key accepts (issue 11 §2): colors `#RGB`/`#RRGGBB`/`#RRGGBBAA`;
 /// font sizes 6–96; weights 100–900 in steps of 100; designs of ``FontDesign``; radii and
-/// spacings 0–1000; shadow offsets −1000–1000; style parameters 0 to their maximum, or on/off.
+/// spacings 0–1000 (`shape.full` also 9999, seed 000's capsule); shadow offsets −1000–1000; style
+/// parameters 0 to their maximum, or on/off.
 /// Themes and override layers share these rules and messages.
 enum ValueRule: Sendable {
     case color, fontSize, fontWeight, fontDesign, length, offset
+    /// A length, or ``capsule`` for a shape that is fully round (`shape.full`).
+    case cornerRadius
+
+    /// The corner radius of a capsule (FR-SH-01's `shape.full`).
+    static let capsule = 9999.0
     /// A number from 0 to the maximum (a ``StyleParameter``).
     case fraction(Double)
     /// On or off: `true`/`false`, `on`/`off`, `1`/`0`.
@@ -15,6 +21,7 @@ enum ValueRule: Sendable {
         case .fontSize: self = .fontSize
         case .fontWeight: self = .fontWeight
         case .fontDesign: self = .fontDesign
+        case .dimension(.shapeFull): self = .cornerRadius
         case .dimension, .shadowRadius: self = .length
         case .shadowX, .shadowY: self = .offset
         case .style(let parameter): self = parameter.maximum.map(ValueRule.fraction) ?? .flag
@@ -29,6 +36,7 @@ enum ValueRule: Sendable {
         case .fontWeight: "a weight from 100 to 900 in steps of 100"
         case .fontDesign: "one of " + FontDesign.allCases.map(\.rawValue).joined(separator: ", ")
         case .length: "a length in points from 0 to 1000"
+        case .cornerRadius: "a length in points from 0 to 1000, or 9999 for a capsule"
         case .offset: "an offset in points from -1000 to 1000"
         case .fraction(let maximum): "a number from 0 to \(JSONText.number(maximum))"
         case .flag: "true or false (on/off, 1/0)"
@@ -100,6 +108,7 @@ enum ValueRule: Sendable {
         case (.fontSize, .dimension(let size)): size >= 6 && size <= 96
         case (.fontWeight, .fontWeight(let weight)): weight >= 100 && weight <= 900 && weight % 100 == 0
         case (.length, .dimension(let length)): length >= 0 && length <= 1000
+        case (.cornerRadius, .dimension(let length)): (length >= 0 && length <= 1000) || length == Self.capsule
         case (.offset, .dimension(let offset)): offset >= -1000 && offset <= 1000
         default: false
         }

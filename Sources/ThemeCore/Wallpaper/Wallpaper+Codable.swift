@@ -2,10 +2,11 @@
 /// `{"kind": "preset", "preset": "cats", "intensity": 1, "blur": 0}`,
 /// `{"kind": "gradient", "gradient": "linear", "colors": ["#112233", "#445566"], "angle": 45, …}`,
 /// `{"kind": "image", "image": "/…/wallpapers/<sha256>.png", "format": "png", …}` or
-/// `{"kind": "none", …}`. Decoding checks every value like a request and throws on any problem.
+/// `{"kind": "none", …}`; an image whose colors the theme takes adds
+/// `"dynamicSource": "#RRGGBB", "dynamicStyle": "tonal-spot"` (issue 22). Decoding checks every value like a request and throws on any problem.
 extension Wallpaper: Codable {
     private enum Key: String, CodingKey {
-        case kind, preset, gradient, colors, angle, image, format, intensity, blur
+        case kind, preset, gradient, colors, angle, image, format, intensity, blur, dynamicSource, dynamicStyle
     }
 
     public init(from decoder: any Decoder) throws {
@@ -34,6 +35,14 @@ extension Wallpaper: Codable {
         default:
             throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "expected none, preset, gradient or image")
         }
+        if let source = try container.decodeIfPresent(String.self, forKey: .dynamicSource) {
+            guard case .image = self.source, let color = try? RGBAColor(hex: source),
+                  let style = DynamicSchemeStyle(rawValue: try container.decode(String.self, forKey: .dynamicStyle)) else {
+                throw DecodingError.dataCorruptedError(forKey: .dynamicSource, in: container,
+                                                       debugDescription: "expected an image with a #RRGGBB source and a style")
+            }
+            dynamicColors = WallpaperDynamicColors(source: color, style: style)
+        }
         let intensity = try container.decode(Double.self, forKey: .intensity)
         let blur = try container.decode(Double.self, forKey: .blur)
         do throws(ValidationProblem) {
@@ -57,6 +66,10 @@ extension Wallpaper: Codable {
         case .image(let path, let format):
             try container.encode(path, forKey: .image)
             try container.encode(format.rawValue, forKey: .format)
+        }
+        if let dynamicColors {
+            try container.encode(dynamicColors.source.hex, forKey: .dynamicSource)
+            try container.encode(dynamicColors.style.rawValue, forKey: .dynamicStyle)
         }
         try container.encode(intensity, forKey: .intensity)
         try container.encode(blur, forKey: .blur)

@@ -29,6 +29,8 @@ public struct Wallpaper: Sendable, Hashable {
     public private(set) var intensity: Double
     /// How much surfaces over the wallpaper blur it, 0–1 (seed 003: 0).
     public private(set) var blur: Double
+    /// For an image, the theme colors taken from it (issue 22); `nil`: the theme keeps its own.
+    public var dynamicColors: WallpaperDynamicColors?
 
     /// No wallpaper, intensity 1, no blur.
     public init(source: Source = .none) {

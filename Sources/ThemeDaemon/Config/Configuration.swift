@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ThemeCore
 import ThemeTemplates
 
@@ -56,6 +56,11 @@ public struct TemplateEntry: Sendable, Equatable {
         self.lightOutput = lightOutput
         self.darkOutput = darkOutput
         self.reload = reload
+    }
+
+    /// Whether the text is a built-in template's (whose output directory is made when missing).
+    public var isBuiltIn: Bool {
+        if case .builtIn = source { true } else { false }
     }
 
     /// Each output and the scheme it is rendered in (nil: the current one).

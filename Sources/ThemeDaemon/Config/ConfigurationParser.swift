@@ -1,7 +1,8 @@
-import Foundation
+import FileReading
+import FoundationEssentials
 import ThemeCore
 import ThemeTemplates
-import Yams
+import YAML
 
 /// Reads `config.yaml` as a whole: every key is known, every value has its type and range, or
 /// the file is refused with the line and the key (a misspelt key gets the closest known one).
@@ -13,18 +14,26 @@ public enum ConfigurationParser {
     static let liveReloadKeys = ["kitty", "kitty-sockets", "neovim", "neovim-sockets", "waybar", "foot", "mako", "terminals"]
     /// The largest hook timeout, in seconds.
     static let maximumHookTimeout = 600.0
+    /// The largest file read (docs/RELIABILITY.md "Limits"); a real one is a few kilobytes.
+    static let maximumBytes = 256 * 1024
+    /// What the document may expand to: 20 000 nodes once aliases are expanded, nested 8 deep
+    /// (a template's `reload` arguments sit 4 deep).
+    static let limits = YAMLLimits(maximumNodes: 20_000, maximumDepth: 8)
+    /// The most entries each list (`templates`, `reload`, `kitty-sockets`, `neovim-sockets`) holds.
+    static let maximumListLength = 64
 
-    /// Parses the file at `url`. A missing file is the defaults.
+    /// Parses the file at `url`. A missing file is the defaults; one that is not a regular
+    /// file (a FIFO, a directory) is refused, saying what it is, without being opened.
     public static func load(_ url: URL, paths: ConfigurationPaths) throws(ConfigurationError) -> Configuration {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
-        } catch CocoaError.fileReadNoSuchFile {
+            bytes = try RegularFile.read(url.path, maximumBytes: maximumBytes)
+        } catch .missing {
             return .defaults
         } catch {
-            throw ConfigurationError(file: url.path, line: nil, reason: "cannot be read (\(error.localizedDescription))")
+            throw ConfigurationError(file: url.path, line: nil, reason: "\(error)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigurationError(file: url.path, line: nil, reason: "is not UTF-8 text")
         }
         return try parse(text, file: url.path, paths: paths)
@@ -32,13 +41,13 @@ public enum ConfigurationParser {
 
     /// Parses `text`, naming `file` in errors.
     public static func parse(_ text: String, file: String, paths: ConfigurationPaths) throws(ConfigurationError) -> Configuration {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw syntaxError(error, file: file)
+        let root: YAMLNode?
+        do throws(YAMLError) {
+            root = try YAMLReader.read(text, limits: limits)
+        } catch where error.kind == .syntax || error.kind == .severalDocuments {
+            throw ConfigurationError(file: file, line: error.line, reason: "is not valid YAML: \(error.reason)")
         } catch {
-            throw ConfigurationError(file: file, line: nil, reason: "is not YAML (\(error))")
+            throw ConfigurationError(file: file, line: error.line, reason: "is refused: \(error.reason)")
         }
         var configuration = Configuration()
         guard let root else { return configuration }
@@ -63,7 +72,7 @@ public enum ConfigurationParser {
         return configuration
     }
 
-    private static func template(_ node: Node, reader: NodeReader, paths: ConfigurationPaths) throws(ConfigurationError) -> TemplateEntry {
+    private static func template(_ node: YAMLNode, reader: NodeReader, paths: ConfigurationPaths) throws(ConfigurationError) -> TemplateEntry {
         var builtIn: BuiltInTemplate?
         var file: URL?
         var name: String?
@@ -109,20 +118,20 @@ public enum ConfigurationParser {
         return entry
     }
 
-    private static func checkUniqueNames(_ entries: [TemplateEntry], reader: NodeReader, nodes: [Node]) throws(ConfigurationError) {
+    private static func checkUniqueNames(_ entries: [TemplateEntry], reader: NodeReader, nodes: [YAMLNode]) throws(ConfigurationError) {
         var seen: Set<String> = []
         for (entry, node) in zip(entries, nodes) where !seen.insert(entry.name).inserted {
             throw reader.error(node, "a second template is named '\(entry.name)'; give it another 'name'")
         }
     }
 
-    private static func hooks(_ node: Node, reader: NodeReader) throws(ConfigurationError) -> HookOptions {
+    private static func hooks(_ node: YAMLNode, reader: NodeReader) throws(ConfigurationError) -> HookOptions {
         var options = HookOptions()
         for (key, value) in try reader.mapping(node, keys: hookKeys, at: "'hooks'") {
             switch key {
             case "timeout":
-                guard let seconds = value.float, value.scalar != nil, seconds > 0, seconds <= maximumHookTimeout else {
-                    throw reader.error(value, "'timeout' is '\(value.string ?? "")', not a number of seconds above 0 and at most \(Int(maximumHookTimeout))")
+                guard let seconds = reader.number(value), seconds > 0, seconds <= maximumHookTimeout else {
+                    throw reader.error(value, "'timeout' is '\(value.scalar?.text ?? "")', not a number of seconds above 0 and at most \(Int(maximumHookTimeout))")
                 }
                 options.timeout = .milliseconds(Int((seconds * 1000).rounded()))
             default:
@@ -132,15 +141,15 @@ public enum ConfigurationParser {
         return options
     }
 
-    private static func schedule(_ node: Node, reader: NodeReader) throws(ConfigurationError) -> SchemeSchedule {
+    private static func schedule(_ node: YAMLNode, reader: NodeReader) throws(ConfigurationError) -> SchemeSchedule {
         var sun: (latitude: Double, longitude: Double)?
         var times: [String: String] = [:]
         for (key, value) in try reader.mapping(node, keys: ["sun", "light", "dark"], at: "'schedule'") {
             if key == "sun" {
                 var place: [String: Double] = [:]
                 for (coordinate, number) in try reader.mapping(value, keys: ["latitude", "longitude"], at: "'sun'") {
-                    guard number.scalar != nil, let degrees = number.float else {
-                        throw reader.error(number, "'\(coordinate)' is '\(number.string ?? "")', not a number of degrees")
+                    guard let degrees = reader.number(number) else {
+                        throw reader.error(number, "'\(coordinate)' is '\(number.scalar?.text ?? "")', not a number of degrees")
                     }
                     place[coordinate] = degrees
                 }
@@ -170,7 +179,7 @@ public enum ConfigurationParser {
         }
     }
 
-    private static func desktop(_ node: Node, reader: NodeReader) throws(ConfigurationError) -> DesktopOptions {
+    private static func desktop(_ node: YAMLNode, reader: NodeReader) throws(ConfigurationError) -> DesktopOptions {
         var options = DesktopOptions()
         for (key, value) in try reader.mapping(node, keys: desktopKeys, at: "'desktop'") {
             switch key {
@@ -191,7 +200,7 @@ public enum ConfigurationParser {
         return options
     }
 
-    private static func liveReload(_ node: Node, reader: NodeReader, paths: ConfigurationPaths) throws(ConfigurationError) -> LiveReloadOptions {
+    private static func liveReload(_ node: YAMLNode, reader: NodeReader, paths: ConfigurationPaths) throws(ConfigurationError) -> LiveReloadOptions {
         var options = LiveReloadOptions()
         for (key, value) in try reader.mapping(node, keys: liveReloadKeys, at: "'live-reload'") {
             switch key {
@@ -217,32 +226,22 @@ public enum ConfigurationParser {
         }
         return options
     }
-
-    private static func syntaxError(_ error: YamlError, file: String) -> ConfigurationError {
-        switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
-            ConfigurationError(file: file, line: mark.line, reason: "is not valid YAML: " + [context?.text, problem].compactMap { $0 }.joined(separator: ", "))
-        default:
-            ConfigurationError(file: file, line: nil, reason: "is not valid YAML: \(String(describing: error).split(separator: "\n").first ?? "")")
-        }
-    }
 }
 
 /// Reads typed values out of YAML nodes, with the line of the node in each error.
 struct NodeReader {
     let file: String
 
-    func error(_ node: Node, _ reason: String) -> ConfigurationError {
-        ConfigurationError(file: file, line: node.mark?.line, reason: reason)
+    func error(_ node: YAMLNode, _ reason: String) -> ConfigurationError {
+        ConfigurationError(file: file, line: node.line, reason: reason)
     }
 
     /// The pairs of a mapping whose keys are all in `keys` (each once), in file order.
-    func mapping(_ node: Node, keys: [String], at place: String) throws(ConfigurationError) -> [(String, Node)] {
+    func mapping(_ node: YAMLNode, keys: [String], at place: String) throws(ConfigurationError) -> [(String, YAMLNode)] {
         guard let mapping = node.mapping else { throw error(node, "\(place) must be a mapping of keys to values") }
-        var pairs: [(String, Node)] = []
+        var pairs: [(String, YAMLNode)] = []
         for (keyNode, value) in mapping {
-            guard let key = keyNode.scalar?.string else { throw error(keyNode, "\(place) has a key that is not text") }
+            guard let key = keyNode.scalar?.text else { throw error(keyNode, "\(place) has a key that is not text") }
             guard keys.contains(key) else {
                 throw error(keyNode, "unknown key '\(key)' in \(place)\(ClosestName.hint(for: key, among: keys)) (keys: \(keys.joined(separator: ", ")))")
             }
@@ -252,20 +251,37 @@ struct NodeReader {
         return pairs
     }
 
-    func sequence(_ node: Node, key: String) throws(ConfigurationError) -> [Node] {
+    /// The items of a list of at most ``ConfigurationParser/maximumListLength``.
+    func sequence(_ node: YAMLNode, key: String) throws(ConfigurationError) -> [YAMLNode] {
         guard let sequence = node.sequence else { throw error(node, "'\(key)' must be a list") }
-        return Array(sequence)
-    }
-
-    func string(_ node: Node, key: String) throws(ConfigurationError) -> String {
-        guard let scalar = node.scalar, !scalar.string.isEmpty else { throw error(node, "'\(key)' must be non-empty text") }
-        return scalar.string
-    }
-
-    func bool(_ node: Node, key: String) throws(ConfigurationError) -> Bool {
-        guard node.scalar != nil, let value = node.bool else {
-            throw error(node, "'\(key)' is '\(node.string ?? "")', not true or false")
+        guard sequence.count <= ConfigurationParser.maximumListLength else {
+            throw error(node, "'\(key)' has \(sequence.count) entries; at most \(ConfigurationParser.maximumListLength) are read")
         }
-        return value
+        return sequence
+    }
+
+    func string(_ node: YAMLNode, key: String) throws(ConfigurationError) -> String {
+        guard let scalar = node.scalar, !scalar.text.isEmpty else { throw error(node, "'\(key)' must be non-empty text") }
+        return scalar.text
+    }
+
+    /// A plain `true`/`yes`/`on` or `false`/`no`/`off` in any case (YAML 1.1's booleans).
+    func bool(_ node: YAMLNode, key: String) throws(ConfigurationError) -> Bool {
+        switch node.scalar.flatMap({ $0.isPlainUntagged ? $0.text.lowercased() : nil }) {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error(node, "'\(key)' is '\(node.scalar?.text ?? "")', not true or false")
+        }
+    }
+
+    /// A plain number (`_` between digits allowed, `.inf` and `.nan` as YAML spells them), or nil.
+    func number(_ node: YAMLNode) -> Double? {
+        guard let scalar = node.scalar, scalar.isPlainUntagged else { return nil }
+        switch scalar.text.lowercased() {
+        case ".inf", "+.inf": return .infinity
+        case "-.inf": return -.infinity
+        case ".nan": return .nan
+        default: return Double(String(scalar.text.filter { $0 != "_" }))
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The XDG directories the configuration and its relative paths are read against.
 public struct ConfigurationPaths: Sendable, Equatable {
@@ -10,7 +10,7 @@ public struct ConfigurationPaths: Sendable, Equatable {
     public let home: URL
 
     public init(environment: [String: String]) {
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         func absolute(_ key: String, default fallback: String) -> URL {
             URL(fileURLWithPath: environment[key].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? (home + fallback))
         }

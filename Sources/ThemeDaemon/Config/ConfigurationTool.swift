@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import ThemeContract
 import ThemeCore
 import ThemeTemplates
 
@@ -11,9 +12,10 @@ public enum ConfigurationTool {
         let paths = ConfigurationPaths(environment: environment)
         let url = file.map { URL(fileURLWithPath: $0) } ?? paths.configFile
         guard FileManager.default.fileExists(atPath: url.path) else {
-            return fail(file == nil
-                ? "\(url.path) does not exist; the defaults are in force (no templates, hooks time out after 10 s)"
-                : "\(url.path) does not exist")
+            // config.yaml is optional: without it the defaults are in force, which is valid.
+            guard file == nil else { return fail("\(url.path) does not exist") }
+            print("\(url.path) does not exist; the defaults are in force (no templates, hooks time out after 10 s)")
+            return 0
         }
         do {
             let configuration = try ConfigurationParser.load(url, paths: paths)
@@ -30,7 +32,7 @@ public enum ConfigurationTool {
         guard let configuration = standardConfiguration(paths) else { return 1 }
         print("built-in templates (suggested output under \(paths.configHome.path)):")
         for builtIn in BuiltInTemplate.allCases {
-            print("  \(builtIn.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \(builtIn.suggestedPath)")
+            print("  \(builtIn.rawValue + String(repeating: " ", count: max(0, 12 - builtIn.rawValue.count))) \(builtIn.suggestedPath)")
         }
         print(configuration.templates.isEmpty ? "configured: none (\(paths.configFile.path))" : "configured in \(paths.configFile.path):")
         for entry in configuration.templates {
@@ -47,10 +49,9 @@ public enum ConfigurationTool {
     }
 
     /// Prints one template's text (`template render NAME`): a configured template's name, else
-    /// a built-in's.
-    public static func render(
-        name: String, themeID: String, scheme: ColorScheme, accessibility: AccessibilityFlags, environment: [String: String]
-    ) -> Int32 {
+    /// a built-in's, from the daemon's light and dark sets that `themeswitch` asked for (`tokens`:
+    /// two lines, light then dark, each as the token snapshot file, ``TokenSnapshotFile``).
+    public static func render(name: String, tokens input: Data, scheme: ColorScheme, environment: [String: String]) -> Int32 {
         let paths = ConfigurationPaths(environment: environment)
         guard let configuration = standardConfiguration(paths) else { return 1 }
         let entry: TemplateEntry
@@ -63,11 +64,13 @@ public enum ConfigurationTool {
             let names = configured + BuiltInTemplate.allCases.map(\.rawValue).filter { !configured.contains($0) }
             return fail("no template is named '\(name)'\(ClosestName.hint(for: name, among: names)) (templates: \(names.joined(separator: ", ")))")
         }
+        let lines = input.split(separator: UInt8(ascii: "\n"))
+        guard lines.count == 2, let light = try? TokenSnapshotFile.decode(Array(lines[0])),
+              let dark = try? TokenSnapshotFile.decode(Array(lines[1])) else {
+            return fail("the token sets to render were not given (themeswitch template render passes them)")
+        }
         do {
-            let registry = ThemeRegistry.builtIn
-            let tokens = SchemePair(
-                light: try registry.tokens(themeID: themeID, scheme: .light, accessibility: accessibility),
-                dark: try registry.tokens(themeID: themeID, scheme: .dark, accessibility: accessibility))
+            let tokens = SchemePair(light: light.tokens, dark: dark.tokens)
             print(try TemplateOutputs.text(of: entry, tokens: tokens, scheme: scheme), terminator: "")
             return 0
         } catch {
@@ -87,7 +90,7 @@ public enum ConfigurationTool {
 
     /// Writes `sentence` to standard error; returns the failure status, 1.
     static func fail(_ sentence: String) -> Int32 {
-        FileHandle.standardError.write(Data("\(sentence)\n".utf8))
+        StandardError.write("\(sentence)")
         return 1
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import Spawn
 import Synchronization
@@ -16,10 +16,10 @@ final class DirectoryWatcher: Sendable {
     init(directory: URL, name: String, changed: @escaping @Sendable () -> Void) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-        guard descriptor >= 0 else { throw POSIXError(errno, path: directory.path) }
+        guard descriptor >= 0 else { throw POSIXError(errno) }
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
         guard inotify_add_watch(descriptor, directory.path, mask) >= 0 else {
-            let failure = POSIXError(errno, path: directory.path)
+            let failure = POSIXError(errno)
             close(descriptor)
             throw failure
         }
@@ -33,12 +33,12 @@ final class DirectoryWatcher: Sendable {
         self.descriptor = descriptor
         wakeUp = pipeEnds
         // The thread keeps the watcher until it sees `stop()`, then closes the descriptors.
-        Thread {
+        DetachedThread.start {
             self.watch(name: name, changed: changed)
             close(descriptor)
             close(pipeEnds.read)
             close(pipeEnds.write)
-        }.start()
+        }
     }
 
     /// Ends the watch; no call of `changed` starts after the thread sees it.

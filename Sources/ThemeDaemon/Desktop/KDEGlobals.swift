@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ThemeCore
 
 /// `kdeglobals`, the KDE INI file holding the color scheme, edited in place: the groups and
@@ -23,7 +23,7 @@ struct KDEGlobals {
         }
         var index = start + 1
         while index < lines.count, !lines[index].hasPrefix("[") {
-            if lines[index].split(separator: "=", maxSplits: 1).first.map({ $0.trimmingCharacters(in: .whitespaces) }) == key {
+            if lines[index].split(separator: "=", maxSplits: 1).first.map({ $0.trimmed }) == key {
                 lines[index] = "\(key)=\(value)"
                 return
             }
@@ -31,7 +31,7 @@ struct KDEGlobals {
         }
         // After the group's last key, before any blank lines that separate it from the next group.
         var insertion = index
-        while insertion > start + 1, lines[insertion - 1].trimmingCharacters(in: .whitespaces).isEmpty { insertion -= 1 }
+        while insertion > start + 1, lines[insertion - 1].trimmed.isEmpty { insertion -= 1 }
         lines.insert("\(key)=\(value)", at: insertion)
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import Logging
 import ThemeCore
@@ -64,8 +64,8 @@ public struct HookRunner: Sendable {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
         return names.sorted().filter { !$0.hasPrefix(".") }.compactMap { name in
             let url = directory.appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory else { return nil }
             guard access(url.path, X_OK) == 0 else {
                 problems.problem(url.path, "hook \(url.path) is not executable and does not run; make it executable (chmod +x) or remove it")
                 return nil

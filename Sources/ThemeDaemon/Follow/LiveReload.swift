@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import Logging
 import ThemeCore
@@ -6,7 +6,8 @@ import ThemeTemplates
 
 /// Tells running programs to take up rewritten template outputs, each through the mechanism
 /// it documents (docs/config.md `live-reload`). A program is reloaded when an output in its
-/// configuration directory (`$XDG_CONFIG_HOME/kitty`, `nvim`, `waybar`, `foot`, `mako`) was rewritten
+/// configuration directory (`$XDG_CONFIG_HOME/kitty`, `nvim`, `waybar`, `foot`, `mako`, `tmux`,
+/// `i3`, `sway`, `hypr`, `X11`) was rewritten
 /// in the scheme in force. Every reload runs at once, each killed after the timeout; a failure
 /// is logged once with the program's name and never blocks anything else.
 public struct LiveReload: Sendable {
@@ -43,7 +44,8 @@ public struct LiveReload: Sendable {
         if !signals.isEmpty { signal(signals) }
     }
 
-    /// Runs the reload commands for what `rewritten` concerns (kitty, Neovim, mako), and writes
+    /// Runs the reload commands for what `rewritten` concerns (kitty, Neovim, mako; tmux, i3,
+    /// sway and Hyprland while they run; xrdb when there is a display), and writes
     /// to the terminals when asked, as `configuration`'s `live-reload` says, each killed after
     /// the hooks' timeout; returns when all are done.
     public func reload(rewritten: [URL], snapshot: ThemeSnapshot, configuration: Configuration) async {
@@ -70,10 +72,38 @@ public struct LiveReload: Sendable {
             if options.mako, rewritten.contains(where: { inConfigDirectory($0, "mako") }) {
                 group.addTask { await run("makoctl", ["reload"], subject: "mako", timeout: timeout) }
             }
+            let running = Set(ownProcesses(named: Set(Self.commandReloads.map(\.process))).values)
+            for program in Self.commandReloads where running.contains(program.process) {
+                guard rewritten.contains(where: { inConfigDirectory($0, program.directory) }) else { continue }
+                group.addTask { await run(program.command, program.arguments, subject: program.subject, timeout: timeout) }
+            }
+            if let file = rewritten.last(where: { inConfigDirectory($0, "tmux") }), tmuxServerListens {
+                group.addTask { await run("tmux", ["source-file", file.path], subject: "tmux", timeout: timeout) }
+            }
+            if !(environment["DISPLAY"] ?? "").isEmpty, let file = rewritten.last(where: { inConfigDirectory($0, "X11") }) {
+                group.addTask { await run("xrdb", ["-merge", file.path], subject: "X resources", timeout: timeout) }
+            }
             if options.terminals {
                 group.addTask { TerminalColors(snapshot: snapshot, problems: problems).write(toTerminalsIn: ptyDirectory) }
             }
         }
+    }
+
+    /// The programs reloaded by a command of their own when one of their processes runs (none
+    /// running is normal: nothing to reload) and an output under their configuration directory
+    /// was rewritten.
+    private static let commandReloads: [(subject: String, directory: String, process: String, command: String, arguments: [String])] = [
+        ("i3", "i3", "i3", "i3-msg", ["reload"]),
+        ("sway", "sway", "sway", "swaymsg", ["reload"]),
+        ("Hyprland", "hypr", "Hyprland", "hyprctl", ["reload"]),
+    ]
+
+    /// Whether a tmux server listens on the default socket `tmux source-file` talks to
+    /// (`$TMUX_TMPDIR` or /tmp, `tmux-UID/default`); none is normal: nothing to reload.
+    private var tmuxServerListens: Bool {
+        let directory = environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var info = stat()
+        return lstat("\(directory)/tmux-\(geteuid())/default", &info) == 0 && (info.st_mode & S_IFMT) == S_IFSOCK
     }
 
     private func inConfigDirectory(_ url: URL, _ program: String) -> Bool {
@@ -90,6 +120,20 @@ public struct LiveReload: Sendable {
         }
     }
 
+    /// This user's processes whose name (`/proc/PID/comm`) is one of `names`, by pid, in one
+    /// pass over `/proc`.
+    private func ownProcesses(named names: Set<String>) -> [pid_t: String] {
+        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        var found: [pid_t: String] = [:]
+        for pid in processes.compactMap({ pid_t($0) }) {
+            guard let comm = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8), names.contains(comm.trimmed) else { continue }
+            var info = stat()
+            guard stat("/proc/\(pid)", &info) == 0, info.st_uid == geteuid() else { continue }
+            found[pid] = comm.trimmed
+        }
+        return found
+    }
+
     private func run(_ program: String, _ arguments: [String], subject: String, timeout: Duration) async {
         await problems.run(program, arguments, subject: subject, environment: environment, timeout: timeout, logger: logger)
     }
@@ -97,13 +141,8 @@ public struct LiveReload: Sendable {
     /// To every process of this user named as a key of `signals`, that key's signal `number`
     /// (its documented `reason`), in one pass over `/proc`.
     private func signal(_ signals: [String: (number: Int32, reason: String)]) {
-        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        for pid in processes.compactMap({ pid_t($0) }) {
-            guard let comm = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8) else { continue }
-            let program = comm.trimmed
+        for (pid, program) in ownProcesses(named: Set(signals.keys)) {
             guard let target = signals[program] else { continue }
-            var info = stat()
-            guard stat("/proc/\(pid)", &info) == 0, info.st_uid == geteuid() else { continue }
             if kill(pid, target.number) == 0 {
                 problems.resolved(program)
                 logger.info("reloaded \(program) (pid \(pid), \(target.reason))")

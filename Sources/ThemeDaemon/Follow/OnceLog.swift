@@ -1,3 +1,4 @@
+import ThemeCore
 import Logging
 import Synchronization
 
@@ -24,14 +25,23 @@ final class OnceLog: Sendable {
     }
 
     /// Runs a reload command (in its own process group, killed after `timeout`): a failure is
-    /// logged once as `live reload of SUBJECT failed: …`, a success as `reloaded SUBJECT` (info).
+    /// logged once as `live reload of SUBJECT failed: …`, a success as `reloaded SUBJECT` (info), and
+    /// `pkill` finding no process (status 1) as `nothing to reload for SUBJECT` (info), not a failure.
     func run(
         _ program: String, _ arguments: [String], subject: String, environment: [String: String], timeout: Duration, logger: Logger
     ) async {
         do {
             let result = try await CommandRunner.run(program, arguments, environment: environment, timeout: timeout, processGroup: true)
+            if result.status == 1, program.split(separator: "/").last == "pkill" {
+                // pkill(1): status 1 is "no processes matched": the program is not running, nothing to reload.
+                resolved(subject)
+                logger.info("nothing to reload for \(subject): no process matched")
+                return
+            }
             guard result.status == 0 else {
-                problem(subject, "live reload of \(subject) failed: \(program) exited with status \(result.status): \(result.errorOutput.trimmed)")
+                // What the command said, when it said anything, after the sentence.
+                let said = result.errorOutput.trimmed
+                problem(subject, "live reload of \(subject) failed: \(program) exited with status \(result.status)" + (said.isEmpty ? "" : ": \(said)"))
                 return
             }
             resolved(subject)

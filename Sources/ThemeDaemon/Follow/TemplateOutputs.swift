@@ -1,17 +1,22 @@
-import Foundation
+import FileReading
+import FoundationEssentials
 import Glibc
 import Logging
 import ThemeCore
+import ThemeContract
 import ThemeTemplates
 
 /// Renders the configured templates (docs/config.md `templates`) for a published snapshot and
 /// writes each output atomically, only when its text changed; then runs the template's reload
-/// command. A template that fails (unknown token, missing or unwritable output directory) is
-/// logged once and skipped; the others are written all the same.
+/// command. A template that fails (unknown token, unwritable output directory, a missing output
+/// directory outside `$XDG_CONFIG_HOME` or of a template file) is logged once and skipped; the
+/// others are written all the same.
 public struct TemplateOutputs: Sendable {
     /// The global set shown now in a scheme (``Provider/globalTokens(in:)``): the other half of a pair.
     private let tokensIn: @Sendable (ColorScheme) async -> TokenSet
     private let environment: [String: String]
+    /// `$XDG_CONFIG_HOME`: a built-in template's missing output directory under it is made.
+    private let configHome: String
     private let problems: OnceLog
     private let logger: Logger
 
@@ -19,9 +24,13 @@ public struct TemplateOutputs: Sendable {
     public init(tokensIn: @escaping @Sendable (ColorScheme) async -> TokenSet, environment: [String: String], logger: Logger) {
         self.tokensIn = tokensIn
         self.environment = environment
+        configHome = ConfigurationPaths(environment: environment).configHome.path
         self.logger = logger
         problems = OnceLog(logger: logger)
     }
+
+    /// The largest template file read: 1 MiB.
+    static let maximumTemplateBytes = 1 << 20
 
     /// The text of `entry` in `scheme`, from the light and dark sets; throws a sentence naming the template.
     public static func text(of entry: TemplateEntry, tokens: SchemePair<TokenSet>, scheme: ColorScheme) throws -> String {
@@ -30,11 +39,14 @@ public struct TemplateOutputs: Sendable {
         case .builtIn(let builtIn):
             template = try builtIn.template
         case .file(let url):
-            let source: String
+            let bytes: [UInt8]
             do {
-                source = try String(contentsOf: url, encoding: .utf8)
+                bytes = try RegularFile.read(url.path, maximumBytes: maximumTemplateBytes)
             } catch {
-                throw OutputError("template \(url.path) cannot be read (\(error.localizedDescription))")
+                throw OutputError("template \(url.path) \(error)")
+            }
+            guard let source = String(validating: bytes, as: UTF8.self) else {
+                throw OutputError("template \(url.path) is not UTF-8 text")
             }
             template = try Template(name: url.path, source: source)
         }
@@ -62,7 +74,8 @@ public struct TemplateOutputs: Sendable {
                 let subject = "template \(entry.name) → \(url.path)"
                 do {
                     let text = try TemplateOutputs.text(of: entry, tokens: tokens, scheme: scheme)
-                    if try write(text, to: url) {
+                    let createsDirectory = entry.isBuiltIn && url.path.hasPrefix(configHome + "/")
+                    if try write(text, to: url, createsDirectory: createsDirectory) {
                         rewritten = true
                         if choice == .current { rewrittenCurrent.append(url) }
                     }
@@ -84,11 +97,15 @@ public struct TemplateOutputs: Sendable {
     }
 
     /// Writes `text` to `url` atomically unless the file already holds it; returns whether it wrote.
-    /// The output's directory must exist: a missing one is a mistake in the path, not made up.
-    private func write(_ text: String, to url: URL) throws -> Bool {
+    /// A built-in template's output directory in `$XDG_CONFIG_HOME` (`~/.config/gtk-4.0` on a fresh
+    /// account) is made when missing, private (0700) like the programs make their own
+    /// (`createsDirectory`); elsewhere, or for a template file, a missing directory is a mistake in
+    /// the path, not made up.
+    private func write(_ text: String, to url: URL, createsDirectory: Bool) throws -> Bool {
         let directory = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var isDirectory = false
+        let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+        guard (exists && isDirectory) || (!exists && createsDirectory) else {
             throw OutputError("the output directory \(directory.path) does not exist")
         }
         let bytes = Array(text.utf8)
@@ -96,7 +113,7 @@ public struct TemplateOutputs: Sendable {
         do {
             try AtomicFile.write(bytes, to: url, mode: 0o644, durable: false)
         } catch {
-            throw OutputError("the output directory \(directory.path) is not writable (\(error.localizedDescription))")
+            throw OutputError("the output directory \(directory.path) is not writable (\(error.systemReason))")
         }
         logger.info("wrote \(url.path)")
         return true

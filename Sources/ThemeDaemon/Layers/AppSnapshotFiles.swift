@@ -1,4 +1,5 @@
-import Foundation
+import ThemeCore
+import FoundationEssentials
 import Glibc
 import Logging
 import ThemeContract
@@ -29,7 +30,7 @@ public struct AppSnapshotFiles: Sendable {
         let context = scope.context.utf8.map { byte in
             let safe = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-            return safe ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
+            return safe ? String(UnicodeScalar(byte)) : "%" + hexadecimal(byte, digits: 2, uppercase: true)
         }.joined()
         return "\(scope.appID)@\(context).json"
     }
@@ -57,7 +58,7 @@ public struct AppSnapshotFiles: Sendable {
         do {
             try AtomicFile.write(TokenSnapshotFile.encode(contents), to: file, mode: 0o600, durable: false)
         } catch {
-            logger.error("could not write \(file.path): \(error.localizedDescription)")
+            logger.error("could not write \(file.path): \(error.systemReason)")
         }
     }
 }

@@ -6,6 +6,15 @@ import ThemeCore
 public struct Overrides: Sendable, Hashable {
     private var layers: [OverrideScope: SemanticOverrides] = [:]
 
+    /// The most app and app-context layers (docs/RELIABILITY.md "Limits"): each is resolved
+    /// again on every change and has a per-app file of its own.
+    static let maximumScopes = 128
+    /// The most contexts of one app with overrides of their own.
+    static let maximumContextsPerApp = 16
+    /// The most values set in all scopes together; with the longest app ids and contexts the
+    /// settings file keeping them stays under `SettingsStore.maximumBytes`.
+    static let maximumValues = 1_000
+
     /// No overrides anywhere.
     public init() {}
 
@@ -45,7 +54,9 @@ public struct Overrides: Sendable, Hashable {
     }
 
     /// Parses, checks and sets one value; throws `InvalidArgument` with the problem's sentence
-    /// (unknown key with the closest one, component key, wrong kind, out of range).
+    /// (unknown key with the closest one, component key, wrong kind, out of range), `TooLarge`
+    /// when it would take the overrides past ``maximumScopes``, ``maximumContextsPerApp`` or
+    /// ``maximumValues``.
     public mutating func set(_ key: String, _ input: ThemeValueInput, scheme: SchemeSelection, in scope: OverrideScope) throws(DBusError) {
         var layer = self[scope]
         do {
@@ -53,7 +64,29 @@ public struct Overrides: Sendable, Hashable {
         } catch {
             throw ThemeRequestError.invalidArgument(error.message)
         }
+        try checkRoom(for: scope, adding: Self.count(layer) - Self.count(self[scope]))
         self[scope] = layer
+    }
+
+    /// Throws `TooLarge` when a new `scope`, or `added` more values, would pass a limit.
+    private func checkRoom(for scope: OverrideScope, adding added: Int) throws(DBusError) {
+        if !scope.isGlobal, layers[scope] == nil {
+            guard layers.keys.count(where: { !$0.isGlobal }) < Self.maximumScopes else {
+                throw ThemeRequestError.tooLarge("\(Self.maximumScopes) apps and app contexts already have overrides, the most kept; reset one before giving \(scope.label) any")
+            }
+            if !scope.context.isEmpty, layers.keys.count(where: { $0.appID == scope.appID && !$0.context.isEmpty }) >= Self.maximumContextsPerApp {
+                throw ThemeRequestError.tooLarge("app '\(scope.appID)' already has overrides in \(Self.maximumContextsPerApp) contexts, the most kept; reset one before adding context \(ThemeRequestError.quoted(scope.context))")
+            }
+        }
+        let total = layers.values.reduce(0) { $0 + Self.count($1) }
+        guard added <= 0 || total + added <= Self.maximumValues else {
+            throw ThemeRequestError.tooLarge("the overrides already hold \(total) values and at most \(Self.maximumValues) are kept; clear some before setting more")
+        }
+    }
+
+    /// How many values a layer sets, both schemes together.
+    private static func count(_ layer: SemanticOverrides) -> Int {
+        layer[.light].count + layer[.dark].count
     }
 
     /// Removes one key; `NotFound` when `scope` does not set it in any selected scheme.

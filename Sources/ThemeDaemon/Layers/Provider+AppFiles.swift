@@ -11,12 +11,12 @@ extension Provider {
 
     /// Passes every scope whose own set changed since the last call to the file listeners.
     public func updateAppFiles() {
-        var sets: [OverrideScope: AppTokens] = [:]
+        var sets = AppSets()
         updateAppFiles(sharing: &sets)
     }
 
     /// As ``updateAppFiles()``, taking each scope's set from `sets` and adding those it resolves.
-    func updateAppFiles(sharing sets: inout [OverrideScope: AppTokens]) {
+    func updateAppFiles(sharing sets: inout AppSets) {
         guard !appFileListeners.isEmpty else { return }
         var current: [OverrideScope: TokenSet] = [:]
         for scope in settings.overrides.ownScopes {

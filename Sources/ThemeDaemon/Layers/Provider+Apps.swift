@@ -42,7 +42,7 @@ extension Provider {
 
     /// After a change: the deliveries of every registration whose set changed, each scope's set
     /// taken from `sets` (resolved once per change, shared with the per-app files).
-    func deliverAppSets(sharing sets: inout [OverrideScope: AppTokens]) {
+    func deliverAppSets(sharing sets: inout AppSets) {
         guard !apps.isEmpty else { return }
         for registration in Array(apps.registrations) {
             let scope = registration.scope
@@ -54,11 +54,25 @@ extension Provider {
         }
     }
 
-    /// The scope's set now, from `sets` or resolved and added to it.
-    func appSet(_ scope: OverrideScope, sharing sets: inout [OverrideScope: AppTokens]) -> AppTokens? {
-        if let known = sets[scope] { return known }
-        let resolved = try? tokens(appID: scope.appID, context: scope.context)
-        sets[scope] = resolved
-        return resolved
+    /// The scope's set now, from `sets` or resolved and added to it: a scope without layers of
+    /// its own gets the global set unresolved, and scopes with identical layer stacks share one.
+    func appSet(_ scope: OverrideScope, sharing sets: inout AppSets) -> AppTokens? {
+        if let known = sets.byScope[scope] { return known }
+        let set: AppTokens
+        if settings.overrides.hasOwnLayers(for: scope) {
+            let stack = settings.layers(for: scope)
+            set = sets.byStack[stack] ?? appTokens(stack: stack)
+            sets.byStack[stack] = set
+        } else {
+            set = appTokens(stack: nil)
+        }
+        sets.byScope[scope] = set
+        return set
     }
+}
+
+/// The app sets of one change: each scope's, and each distinct layer stack's, resolved once.
+struct AppSets {
+    var byScope: [OverrideScope: AppTokens] = [:]
+    var byStack: [LayerStack: AppTokens] = [:]
 }

@@ -60,20 +60,30 @@ extension Provider {
     }
 
     /// Replaces every override with those of `yaml`; a document with any problem changes nothing.
+    /// A document holding no override (an empty file, only comments, `{}`) is refused too:
+    /// removing every override is `ResetOverrides`, never the side effect of an empty file.
     public func importOverrides(_ yaml: String) throws {
         var next = settings
         next.overrides = try OverridesYAML.overrides(from: yaml)
+        guard !next.overrides.isEmpty else {
+            throw ThemeRequestError.invalidArgument("the overrides document holds no override, and importing it would remove every override; to do that, run `themeswitch override reset --all` (ResetOverrides)")
+        }
         try commit(next)
     }
 
     /// The token set of one app (`""`: the global set) or one of its contexts.
     public func tokens(appID: String, context: String) throws -> AppTokens {
         let scope = try OverrideScope(appID: appID, context: context)
+        return appTokens(stack: settings.overrides.hasOwnLayers(for: scope) ? settings.layers(for: scope) : nil)
+    }
+
+    /// The set `stack` resolves to over the current state; the global set for nil (a scope
+    /// without layers of its own) or when it does not resolve.
+    func appTokens(stack: LayerStack?) -> AppTokens {
         let current = snapshot
-        guard settings.overrides.hasOwnLayers(for: scope),
+        guard let stack,
               let tokens = try? registry.tokens(
-                themeID: current.themeID, stack: settings.layers(for: scope),
-                scheme: current.resolvedScheme, accessibility: settings.accessibility)
+                themeID: current.themeID, stack: stack, scheme: current.resolvedScheme, accessibility: settings.accessibility)
         else {
             return AppTokens(themeID: current.themeID, resolvedScheme: current.resolvedScheme, serial: current.serial,
                              tokens: current.tokens, wireTokens: current.wireTokens, isOwn: false)

@@ -1,3 +1,4 @@
+import Logging
 import DBus
 import ThemeContract
 import ThemeCore

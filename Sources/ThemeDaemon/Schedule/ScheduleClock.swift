@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import ThemeTemplates
 
 /// What a schedule reads the time from and waits with; tests inject their own.
 public struct ScheduleClock: Sendable {
@@ -7,16 +8,16 @@ public struct ScheduleClock: Sendable {
     /// Waits for a duration of that clock's time (throws when cancelled).
     public let sleep: @Sendable (Duration) async throws -> Void
     /// The zone local dates and clock times are read in.
-    public let timeZone: TimeZone
+    public let zone: LocalZone
 
-    public init(now: @escaping @Sendable () -> Date, sleep: @escaping @Sendable (Duration) async throws -> Void, timeZone: TimeZone) {
+    public init(now: @escaping @Sendable () -> Date, sleep: @escaping @Sendable (Duration) async throws -> Void, zone: LocalZone) {
         self.now = now
         self.sleep = sleep
-        self.timeZone = timeZone
+        self.zone = zone
     }
 
     /// The real clock, in the system's time zone.
     public static var system: ScheduleClock {
-        ScheduleClock(now: { Date() }, sleep: { try await Task.sleep(for: $0) }, timeZone: .current)
+        ScheduleClock(now: { Date() }, sleep: { try await Task.sleep(for: $0) }, zone: .system)
     }
 }

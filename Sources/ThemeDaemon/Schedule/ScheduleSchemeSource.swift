@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ThemeCore
 import ThemeTemplates
 
@@ -18,22 +18,22 @@ public struct ScheduleSchemeSource: SystemSchemeSource {
     }
 
     public func current() async -> ColorScheme? {
-        schedule.answer(at: clock.now(), in: clock.timeZone).scheme
+        schedule.answer(at: clock.now(), in: clock.zone).scheme
     }
 
     public func changes() async throws -> AsyncStream<ColorScheme> {
         let (stream, continuation) = AsyncStream<ColorScheme>.makeStream()
         let watcher = Task { [schedule, clock] in
-            var last = schedule.answer(at: clock.now(), in: clock.timeZone).scheme
+            var last = schedule.answer(at: clock.now(), in: clock.zone).scheme
             while !Task.isCancelled {
-                let answer = schedule.answer(at: clock.now(), in: clock.timeZone)
+                let answer = schedule.answer(at: clock.now(), in: clock.zone)
                 let wait = answer.nextSwitch.map { max(0, $0.timeIntervalSince(clock.now())) } ?? 600
                 let untilSwitch = Duration.milliseconds(Int64((wait * 1000).rounded(.up)))
                 let duration = min(untilSwitch, ScheduleSchemeSource.longestSleep)
                 do { try await clock.sleep(duration) } catch { break }
                 // Having slept until the switch, its instant itself already has the new scheme.
                 let now = answer.nextSwitch.flatMap { duration == untilSwitch ? max(clock.now(), $0) : nil } ?? clock.now()
-                let scheme = schedule.answer(at: now, in: clock.timeZone).scheme
+                let scheme = schedule.answer(at: now, in: clock.zone).scheme
                 if scheme != last {
                     last = scheme
                     continuation.yield(scheme)

@@ -1,4 +1,5 @@
 import DBus
+import ImageDecoding
 import ThemeCore
 
 /// One preset as `ListWallpapers` returns it, with the colors it gives the theme shown now.
@@ -36,6 +37,7 @@ extension Provider {
         if request.gradient == nil, request.colors != nil || request.angle != nil {
             throw ThemeRequestError.invalidArgument("colors and angle belong to a gradient; give gradient (linear, radial or angular) with them")
         }
+        let style = try Self.dynamicStyle(request)
         do throws(ValidationProblem) {
             if let intensity = request.intensity { try next.wallpaper.setIntensity(intensity) }
             if let blur = request.blur { try next.wallpaper.setBlur(blur) }
@@ -57,8 +59,53 @@ extension Provider {
             let imported = try wallpaperImages.importImage(at: image)
             next.wallpaper.source = .image(path: imported.path, format: imported.format)
             copy = imported
+            if let style {
+                do {
+                    next.wallpaper.dynamicColors = try Self.dynamicColors(of: imported.path, shown: image, style: style,
+                                                                          pick: Int(request.pick ?? 1))
+                } catch {
+                    if imported.isNew { wallpaperImages.remove(imported.path) }
+                    throw error
+                }
+            }
         }
+        if !sources.isEmpty, style == nil { next.wallpaper.dynamicColors = nil }
         try commitWallpaper(next, copied: copy)
+    }
+
+    /// The style of a dynamic request, `nil` for any other; throws `InvalidArgument` for dynamic
+    /// without an image, an unknown style, or style or pick without dynamic.
+    private static func dynamicStyle(_ request: WallpaperRequest) throws(DBusError) -> DynamicSchemeStyle? {
+        guard request.dynamic == true else {
+            if request.style != nil || request.pick != nil {
+                throw ThemeRequestError.invalidArgument("style and pick belong to dynamic colors; give dynamic (true) and an image with them")
+            }
+            return nil
+        }
+        guard request.image != nil else {
+            throw ThemeRequestError.invalidArgument("dynamic colors come from an image; give image with dynamic")
+        }
+        guard let style = DynamicSchemeStyle(rawValue: request.style ?? DynamicSchemeStyle.tonalSpot.rawValue) else {
+            let accepted = DynamicSchemeStyle.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ThemeRequestError.invalidArgument("unknown style \(ThemeRequestError.quoted(request.style ?? "")); accepted: \(accepted)")
+        }
+        return style
+    }
+
+    /// The colors of the copied image at `path`: its candidate number `pick` (from 1) as the source.
+    private static func dynamicColors(of path: String, shown: String, style: DynamicSchemeStyle,
+                                      pick: Int) throws(DBusError) -> WallpaperDynamicColors {
+        let candidates: [ImageColors.Candidate]
+        do {
+            let bytes = try ImageFile.read(path)
+            candidates = ImageColors(pixels: try ImageDecoder.decode(bytes, name: ThemeRequestError.quoted(shown))).candidates
+        } catch {
+            throw ThemeRequestError.invalidArgument("\(error.description); nothing was changed")
+        }
+        guard pick >= 1, pick <= candidates.count else {
+            throw ThemeRequestError.invalidArgument("pick \(pick) is out of range: the image has \(candidates.count) candidate colors (1 to \(candidates.count))")
+        }
+        return WallpaperDynamicColors(source: candidates[pick - 1].color, style: style)
     }
 
     /// Removes the wallpaper: no pattern, no tints, intensity and blur back to their defaults.

@@ -1,12 +1,15 @@
 import DBus
-import Foundation
+import FileReading
+import FoundationEssentials
 import Glibc
 import ThemeCore
+import ThemeContract
 
 /// The copies of custom wallpaper images (issue 12 §5): `$XDG_DATA_HOME/themeswitch/wallpapers/
 /// <sha256>.png|jpg`, named by their content, written atomically with mode 0600. The user's file
 /// is read once, through a descriptor that refuses symlinks and anything but a regular file, and
-/// only a PNG or JPEG (by its first bytes) of at most 20 MiB is copied.
+/// only a PNG or JPEG (by its first bytes) of at most 20 MiB whose header declares at most
+/// ``WallpaperImageSize/maximumPixels`` pixels is copied.
 public struct WallpaperImages: Sendable {
     /// The directory of the copies.
     public let directory: URL
@@ -28,8 +31,9 @@ public struct WallpaperImages: Sendable {
     }
 
     /// Copies the image at `path` (absolute) into the directory; throws `InvalidArgument` for a
-    /// relative path, a symlink, a special file or a file that is not PNG or JPEG, `NotFound` for
-    /// a missing file, `TooLarge` above 20 MiB, `SaveFailed` when the copy cannot be written.
+    /// relative path, a symlink, a special file, a file that is not PNG or JPEG or whose header
+    /// gives no size, `NotFound` for a missing file, `TooLarge` above 20 MiB or above
+    /// ``WallpaperImageSize/maximumPixels`` pixels, `SaveFailed` when the copy cannot be written.
     func importImage(at path: String) throws(DBusError) -> Copy {
         let shown = ThemeRequestError.quoted(path)
         guard path.hasPrefix("/") else {
@@ -39,6 +43,15 @@ public struct WallpaperImages: Sendable {
         guard let format = WallpaperImageFormat.detect(bytes.prefix(WallpaperImageFormat.signatureLength)) else {
             throw ThemeRequestError.invalidArgument("\(shown) is not a PNG or JPEG image (by its first bytes); only PNG and JPEG are accepted")
         }
+        let size: WallpaperImageSize
+        do {
+            size = try WallpaperImageSize.read(bytes, format: format)
+        } catch {
+            throw ThemeRequestError.invalidArgument("\(shown) \(error)")
+        }
+        guard size.pixels <= WallpaperImageSize.maximumPixels else {
+            throw ThemeRequestError.tooLarge("the image \(shown) declares \(size) pixels (\(size.pixels)); at most \(WallpaperImageSize.maximumPixels) pixels are accepted")
+        }
         let target = directory.appendingPathComponent("\(ContentHash.sha256(bytes)).\(format.fileExtension)")
         if FileManager.default.fileExists(atPath: target.path) {
             return Copy(path: target.path, format: format, isNew: false)
@@ -46,7 +59,7 @@ public struct WallpaperImages: Sendable {
         do {
             try AtomicFile.write(bytes, to: target, mode: 0o600)
         } catch {
-            throw ThemeRequestError.saveFailed("could not copy the image to \(target.path) (\(error.localizedDescription)); nothing was changed")
+            throw ThemeRequestError.saveFailed("could not copy the image to \(target.path) (\(error.systemReason)); nothing was changed")
         }
         return Copy(path: target.path, format: format, isNew: true)
     }
@@ -57,37 +70,18 @@ public struct WallpaperImages: Sendable {
         unlink(path)
     }
 
-    /// The whole file, read through one descriptor opened without following a symlink.
+    /// The whole file, read through one descriptor opened without following a symlink (``RegularFile``).
     private static func read(_ path: String, shown: String) throws(DBusError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else {
-            switch errno {
-            case ENOENT, ENOTDIR: throw ThemeRequestError.notFound("there is no image file \(shown)")
-            case ELOOP: throw ThemeRequestError.invalidArgument("\(shown) is a symbolic link; give the image file itself")
-            default: throw ThemeRequestError.invalidArgument("\(shown) cannot be read (\(String(cString: strerror(errno)))); give a readable image file")
-            }
+        do {
+            return try RegularFile.read(path, maximumBytes: WallpaperImageFormat.maximumSize, followingLinks: false)
+        } catch .missing {
+            throw ThemeRequestError.notFound("there is no image file \(shown)")
+        } catch .notRegular(.symbolicLink) {
+            throw ThemeRequestError.invalidArgument("\(shown) is a symbolic link; give the image file itself")
+        } catch .tooLarge(let bytes, _) {
+            throw ThemeRequestError.tooLarge("the image \(shown) is \(bytes) bytes; at most \(WallpaperImageFormat.maximumSize) (20 MiB) are accepted")
+        } catch {
+            throw ThemeRequestError.invalidArgument("\(shown) \(error); give an image file")
         }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw ThemeRequestError.invalidArgument("\(shown) is not a regular file; give an image file")
-        }
-        let size = Int(status.st_size)
-        guard size <= WallpaperImageFormat.maximumSize else {
-            throw ThemeRequestError.tooLarge("the image \(shown) is \(size) bytes; at most \(WallpaperImageFormat.maximumSize) (20 MiB) are accepted")
-        }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var offset = 0
-        while offset < size {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress?.advanced(by: offset), size - offset)
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                throw ThemeRequestError.invalidArgument("\(shown) could not be read to its end; give a readable image file")
-            }
-            offset += count
-        }
-        return bytes
     }
 }

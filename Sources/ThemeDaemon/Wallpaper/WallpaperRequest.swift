@@ -2,7 +2,7 @@ import DBus
 
 /// The changes of one `SetWallpaper` call (docs/dbus-api.md, "Wallpapers"), checked key by key:
 /// at most one of `preset`, `gradient` (with `colors` and `angle`), `image`, and any of
-/// `intensity` and `blur`.
+/// `intensity` and `blur`; with an image, `dynamic` (and `style`, `pick`) to take the theme's colors from it.
 public struct WallpaperRequest: Sendable, Equatable {
     /// The preset's name; `""` is the default preset.
     public var preset: String?
@@ -18,8 +18,14 @@ public struct WallpaperRequest: Sendable, Equatable {
     public var intensity: Double?
     /// How much surfaces blur the wallpaper, 0–1.
     public var blur: Double?
+    /// Whether the theme takes its colors from the image (issue 22).
+    public var dynamic: Bool?
+    /// The scheme style of the dynamic colors (``DynamicSchemeStyle``), default `tonal-spot`.
+    public var style: String?
+    /// Which candidate color is the source, from 1 (the best).
+    public var pick: UInt32?
 
-    static let keys = ["preset", "gradient", "colors", "angle", "image", "intensity", "blur"]
+    static let keys = ["preset", "gradient", "colors", "angle", "image", "intensity", "blur", "dynamic", "style", "pick"]
 
     /// Reads an `a{sv}`; an unknown key or a value of the wrong type is `InvalidArgument`.
     init(_ argument: Value) throws(DBusError) {
@@ -29,12 +35,23 @@ public struct WallpaperRequest: Sendable, Equatable {
                 ThemeRequestError.invalidArgument("wallpaper key \(ThemeRequestError.quoted(key)) must be \(expected), not '\(inner.signature)'")
             }
             switch key {
-            case "preset", "gradient", "image":
+            case "dynamic":
+                guard let flag = inner.bool else { throw wrongType("a boolean (b)") }
+                dynamic = flag
+            case "pick":
+                guard let number = inner.uint32 else { throw wrongType("an unsigned integer (u)") }
+                pick = number
+            case "preset", "gradient", "image", "style":
                 guard case .string(let text) = inner else { throw wrongType("a string (s)") }
                 guard text.utf8.count <= ThemeService.maximumArgumentBytes else {
                     throw ThemeRequestError.tooLarge("the \(key) is \(text.utf8.count) bytes; at most \(ThemeService.maximumArgumentBytes) are accepted")
                 }
-                if key == "preset" { preset = text } else if key == "gradient" { gradient = text } else { image = text }
+                switch key {
+                case "preset": preset = text
+                case "gradient": gradient = text
+                case "style": style = text
+                default: image = text
+                }
             case "colors":
                 guard let items = inner.array, inner.signature == "as" else { throw wrongType("a list of strings (as)") }
                 colors = items.compactMap(\.string)

@@ -20,6 +20,34 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     case waybar
     /// Neovim Lua colorscheme.
     case neovim
+    /// qt5ct color scheme (the same format as qt6ct's).
+    case qt5ct
+    /// tmux `set -g` styles.
+    case tmux
+    /// i3 `client.*` window colors.
+    case i3
+    /// sway `client.*` window colors.
+    case sway
+    /// Hyprland variables and border colors (not in Debian: checked against its grammar).
+    case hyprland
+    /// rofi `.rasi` theme variables.
+    case rofi
+    /// Vim colorscheme.
+    case vim
+    /// Emacs custom theme.
+    case emacs
+    /// Helix theme (not in Debian: checked against its documented schema).
+    case helix
+    /// X resources: terminal colors for xterm, urxvt and other X programs.
+    case xresources
+    /// fzf `--color` options.
+    case fzf
+    /// dunst drop-in with the frame and urgency colors.
+    case dunst
+    /// zathura `set` color options.
+    case zathura
+    /// `LS_COLORS` as a dircolors database.
+    case dircolors
 
     /// The template's text.
     public var source: String {
@@ -33,6 +61,20 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .qt6ct: QtColorSchemeTemplate.source
         case .waybar: WaybarTemplate.source
         case .neovim: NeovimTemplate.source
+        case .qt5ct: QtColorSchemeTemplate.source
+        case .tmux: TmuxTemplate.source
+        case .i3: WindowManagerTemplate.source(for: "i3")
+        case .sway: WindowManagerTemplate.source(for: "sway")
+        case .hyprland: HyprlandTemplate.source
+        case .rofi: RofiTemplate.source
+        case .vim: VimTemplate.source
+        case .emacs: EmacsTemplate.source
+        case .helix: HelixTemplate.source
+        case .xresources: XresourcesTemplate.source
+        case .fzf: FzfTemplate.source
+        case .dunst: DunstTemplate.source
+        case .zathura: ZathuraTemplate.source
+        case .dircolors: DircolorsTemplate.source
         }
     }
 
@@ -47,6 +89,20 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .qt6ct: "qt6ct/colors/themeswitch.conf"
         case .waybar: "waybar/themeswitch.css"
         case .neovim: "nvim/colors/themeswitch.lua"
+        case .qt5ct: "qt5ct/colors/themeswitch.conf"
+        case .tmux: "tmux/themeswitch.conf"
+        case .i3: "i3/themeswitch.conf"
+        case .sway: "sway/themeswitch.conf"
+        case .hyprland: "hypr/themeswitch.conf"
+        case .rofi: "rofi/themeswitch.rasi"
+        case .vim: "vim/colors/themeswitch.vim"
+        case .emacs: "emacs/themeswitch-theme.el"
+        case .helix: "helix/themes/themeswitch.toml"
+        case .xresources: "X11/themeswitch.Xresources"
+        case .fzf: "fzf/themeswitch.opts"
+        case .dunst: "dunst/dunstrc.d/90-themeswitch.conf"
+        case .zathura: "zathura/themeswitch"
+        case .dircolors: "themeswitch/dircolors"
         }
     }
 

@@ -50,6 +50,7 @@ enum FilterPipeline {
         case .rgba: return "rgba(\(bytes[0]), \(bytes[1]), \(bytes[2]), \(alpha))"
         case .floats: return bytes.map { decimal(Double($0) / 255, places: 4) }.joined(separator: ", ")
         case .alpha: return alpha
+        case .sgr: return "38;2;\(bytes[0]);\(bytes[1]);\(bytes[2])"
         case .hex, .opacity, .flatten: return color.hex
         }
     }

@@ -18,13 +18,16 @@ public enum TemplateFilter: Sendable, Equatable {
     case floats
     /// The opacity alone, 0–1: `0.122`.
     case alpha
+    /// The SGR parameters of a 24-bit foreground color, as `LS_COLORS` and terminals take them:
+    /// `38;2;37;150;190` (alpha dropped).
+    case sgr
     /// The same color with another opacity, 0–1: `opacity(0.5)`.
     case opacity(Double)
     /// The color composited over the context's `color.background`, so it is opaque.
     case flatten
 
     /// Every filter name, as written in templates.
-    public static let names = ["hex", "bare", "argb", "rgb", "rgba", "floats", "alpha", "opacity", "flatten"]
+    public static let names = ["hex", "bare", "argb", "rgb", "rgba", "floats", "alpha", "sgr", "opacity", "flatten"]
 
     /// Parses `name` or `name(argument)`; `nil` for an unknown name, throws for a bad argument.
     static func parse(_ text: Substring, template: String, line: Int) throws(TemplateError) -> TemplateFilter {
@@ -47,6 +50,7 @@ public enum TemplateFilter: Sendable, Equatable {
         case "rgba": .rgba
         case "floats": .floats
         case "alpha": .alpha
+        case "sgr": .sgr
         case "flatten": .flatten
         default: nil
         }
@@ -72,6 +76,7 @@ public enum TemplateFilter: Sendable, Equatable {
         case .rgba: "rgba"
         case .floats: "floats"
         case .alpha: "alpha"
+        case .sgr: "sgr"
         case .opacity: "opacity"
         case .flatten: "flatten"
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ThemeCore
 
 /// What a schedule says at one instant.

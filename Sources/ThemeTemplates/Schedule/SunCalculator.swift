@@ -1,41 +1,53 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 
 /// Sunrise and sunset by the NOAA algorithm: the sun's upper limb on the horizon with standard
 /// refraction (zenith 90.833°), declination and equation of time evaluated at the event itself
-/// (two refinements from solar noon, as NOAA's calculator does). Local dates and clock times
-/// come from a `TimeZone`, so daylight saving changes are the zone's own.
+/// (two refinements from solar noon, as NOAA's calculator does). A solar day is the span around
+/// one solar noon: its sunrise before the noon, its sunset after, whatever the time zone.
 public enum SunCalculator {
     /// The zenith angle of sunrise and sunset: 90° plus refraction and the sun's radius.
     static let zenith = 90.833
 
-    /// The sun on the local calendar day (year, month, day) at a place, in `timeZone`. An
-    /// out-of-range day or month rolls over as `Calendar` does (31 April is 1 May).
+    /// The sun on the local calendar day (year, month, day) at a place: the solar day whose noon
+    /// is nearest that day's clock noon in `zone`. An out-of-range day or month rolls over
+    /// (31 April is 1 May).
     public static func sunDay(
-        year: Int, month: Int, day: Int, latitude: Double, longitude: Double, timeZone: TimeZone
+        year: Int, month: Int, day: Int, latitude: Double, longitude: Double, zone: LocalZone
     ) -> SunDay {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let noonComponents = DateComponents(year: year, month: month, day: day, hour: 12)
-        let clockNoon = calendar.date(from: noonComponents) ?? Date(timeIntervalSince1970: 0)
-        // The UTC date whose solar noon is nearest the local clock noon.
-        let utcMidnight = (clockNoon.timeIntervalSince1970 / 86400).rounded(.down) * 86400
+        let clockNoon = zone.instant(of: WallTime(year: year, month: month, day: day, hour: 12)).timeIntervalSince1970
+        return solarDay(nearest: clockNoon, latitude: latitude, longitude: longitude).sun
+    }
+
+    /// The solar day whose noon is nearest `instant` (seconds since 1970): its noon and its sun.
+    static func solarDay(nearest instant: Double, latitude: Double, longitude: Double) -> (noon: Double, sun: SunDay) {
+        let utcMidnight = (instant / 86400).rounded(.down) * 86400
         let candidates = [-86400.0, 0, 86400].map { utcMidnight + $0 }
         let midnight = candidates.min {
-            abs(solarNoon(utcMidnight: $0, longitude: longitude) - clockNoon.timeIntervalSince1970)
-                < abs(solarNoon(utcMidnight: $1, longitude: longitude) - clockNoon.timeIntervalSince1970)
+            abs(solarNoon(utcMidnight: $0, longitude: longitude) - instant)
+                < abs(solarNoon(utcMidnight: $1, longitude: longitude) - instant)
         } ?? utcMidnight
+        return solarDay(utcMidnight: midnight, latitude: latitude, longitude: longitude)
+    }
+
+    /// The solar day of the UTC date starting at `utcMidnight`: its noon and its sun.
+    static func solarDay(utcMidnight midnight: Double, latitude: Double, longitude: Double) -> (noon: Double, sun: SunDay) {
         let noon = solarNoon(utcMidnight: midnight, longitude: longitude)
         guard let sunrise = event(rising: true, around: noon, utcMidnight: midnight, latitude: latitude, longitude: longitude),
               let sunset = event(rising: false, around: noon, utcMidnight: midnight, latitude: latitude, longitude: longitude)
         else {
             let position = SolarPosition(julianDay: julianDay(noon))
-            return hourAngleCosine(latitude: latitude, declination: position.declination) > 1 ? .polarNight : .polarDay
+            return (noon, hourAngleCosine(latitude: latitude, declination: position.declination) > 1 ? .polarNight : .polarDay)
         }
-        return .risesAndSets(sunrise: Date(timeIntervalSince1970: sunrise), sunset: Date(timeIntervalSince1970: sunset))
+        return (noon, .risesAndSets(sunrise: Date(timeIntervalSince1970: sunrise), sunset: Date(timeIntervalSince1970: sunset)))
     }
 
     /// Solar noon (seconds since 1970) of the UTC day starting at `utcMidnight`.
-    private static func solarNoon(utcMidnight: Double, longitude: Double) -> Double {
+    static func solarNoon(utcMidnight: Double, longitude: Double) -> Double {
         var noon = utcMidnight + 43200
         for _ in 0..<2 {
             let position = SolarPosition(julianDay: julianDay(noon))

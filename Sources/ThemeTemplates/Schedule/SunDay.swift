@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the sun does on one local calendar day at one place.
 public enum SunDay: Sendable, Equatable {

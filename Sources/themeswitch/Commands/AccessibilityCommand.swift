@@ -26,6 +26,14 @@ struct AccessibilityCommand: ClientCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    func validate() throws {
+        try CommandFailure.checkingUsage {
+            _ = try highContrast?.value(for: "--high-contrast")
+            _ = try reduceTransparency?.value(for: "--reduce-transparency")
+            _ = try reducedMotion?.value(for: "--reduced-motion")
+        }
+    }
+
     func run(client: ThemeClient) async throws {
         let high = try highContrast?.value(for: "--high-contrast")
         let transparency = try reduceTransparency?.value(for: "--reduce-transparency")

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FileReading
+import FoundationEssentials
 import ThemeClient
 
 /// `themeswitch override set|clear|list|reset|export|import`: the override layers (issue 12).
@@ -29,10 +30,13 @@ struct OverrideScopeOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A context within the app, such as compose (needs --app).", valueName: "context"))
     var context: String?
 
-    @Option(help: ArgumentHelp("light, dark or both.", valueName: "light|dark|both"))
+    @Option(help: ArgumentHelp("light, dark or both.", valueName: "light|dark|both"), completion: .list(SchemeSelection.allCases.map(\.rawValue)))
     var scheme = "both"
 
     func validate() throws {
+        if SchemeSelection(rawValue: scheme) == nil {
+            throw CommandFailure.invalidUsage(scheme, for: "--scheme", accepted: SchemeSelection.allCases.map(\.rawValue))
+        }
         if context != nil, app == nil { throw ValidationError("--context needs --app: a context refines one app's overrides") }
     }
 }
@@ -173,12 +177,14 @@ struct OverrideImportCommand: ClientCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(client: ThemeClient) async throws {
-        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-        guard size <= Self.maximumBytes else {
-            throw CommandFailure("\(file) is \(size) bytes; at most \(Self.maximumBytes) are accepted")
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(file, maximumBytes: Self.maximumBytes)
+        } catch {
+            throw CommandFailure("\(file) \(error); give a YAML file as `override export` writes")
         }
-        guard let data = FileManager.default.contents(atPath: file), let yaml = String(data: data, encoding: .utf8) else {
-            throw CommandFailure("cannot read \(file) as UTF-8 text")
+        guard let yaml = String(validating: bytes, as: UTF8.self) else {
+            throw CommandFailure("\(file) is not UTF-8 text; an overrides file is UTF-8")
         }
         try await client.importOverrides(yaml)
     }

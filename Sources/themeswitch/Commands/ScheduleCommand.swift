@@ -8,11 +8,15 @@ struct ScheduleCommand: ParsableCommand {
         discussion: """
         The schedule is the 'schedule' key of config.yaml (docs/config.md); while it is set it
         replaces the desktop's own light/dark setting.
+
+        Examples:
+          themeswitch schedule set --light 07:00 --dark 19:30
+          themeswitch schedule show
         """,
         subcommands: [Set.self, Show.self, Off.self])
 
     /// `themeswitch schedule set (--sun --lat DEG --lng DEG | --light HH:MM --dark HH:MM)`.
-    struct Set: ParsableCommand {
+    struct Set: FileCommand {
         static let configuration = CommandConfiguration(
             commandName: "set",
             abstract: "Set the schedule: light while the sun is up at a place, or from one time to another.",
@@ -38,6 +42,8 @@ struct ScheduleCommand: ParsableCommand {
         @Option(help: ArgumentHelp("When dark starts, 24-hour.", valueName: "HH:MM"))
         var dark: String?
 
+        @OptionGroup(visibility: .hidden) var global: GlobalOptions
+
         func run() throws {
             let arguments: [String]
             switch (sun, latitude, longitude, light, dark) {
@@ -53,19 +59,39 @@ struct ScheduleCommand: ParsableCommand {
     }
 
     /// `themeswitch schedule show`.
-    struct Show: ParsableCommand {
+    struct Show: FileCommand {
         static let configuration = CommandConfiguration(
-            commandName: "show", abstract: "Show the schedule, the scheme it gives now, today's switch times and the next one.")
+            commandName: "show", abstract: "Show the schedule, the scheme it gives now, today's switch times and the next one.",
+            discussion: """
+            Times are written as your locale writes them (LC_ALL, LC_TIME or LANG: 19:30 in
+            C and most European locales, 07:30 PM in en_US), in the system's time zone (TZ);
+            --json gives them in ISO 8601 with the zone's offset.
+
+            Example:
+              themeswitch schedule show
+              themeswitch schedule show --json | jq -r .next.at
+            """)
+
+        @Flag(help: "Print one JSON object: schedule, now, today's switches and the next, times in ISO 8601.")
+        var json = false
+
+        @OptionGroup(visibility: .hidden) var global: GlobalOptions
 
         func run() throws {
-            throw ExitCode(DaemonTool.exec(["--show-schedule"]).report())
+            throw ExitCode(DaemonTool.exec(["--show-schedule"] + (json ? ["--json"] : [])).report())
         }
     }
 
     /// `themeswitch schedule off`.
-    struct Off: ParsableCommand {
+    struct Off: FileCommand {
         static let configuration = CommandConfiguration(
-            commandName: "off", abstract: "Remove the schedule: the desktop's setting drives the system scheme again.")
+            commandName: "off", abstract: "Remove the schedule: the desktop's setting drives the system scheme again.",
+            discussion: """
+            Example:
+              themeswitch schedule off
+            """)
+
+        @OptionGroup(visibility: .hidden) var global: GlobalOptions
 
         func run() throws {
             throw ExitCode(DaemonTool.exec(["--set-schedule", "off"]).report())

@@ -19,20 +19,24 @@ struct SchemeCommand: ClientCommand {
     var scheme: SchemeArgument
 
     @Option(help: ArgumentHelp("The dark scheme's variant: black or dim.", valueName: "black|dim"))
-    var variant: String?
+    var variant: DarkVariantArgument?
 
     @OptionGroup var global: GlobalOptions
 
-    func validate() throws {}
+    func validate() throws {
+        try CommandFailure.checkingUsage {
+            let preference = try scheme.preference()
+            if let variant {
+                _ = try variant.variant()
+                guard preference == .dark else {
+                    throw CommandFailure("--variant applies to the dark scheme: use themeswitch scheme dark --variant \(variant.raw)")
+                }
+            }
+        }
+    }
 
     func run(client: ThemeClient) async throws {
-        let preference = try scheme.preference()
-        if let variant {
-            guard preference == .dark else {
-                throw CommandFailure("--variant applies to the dark scheme: use themeswitch scheme dark --variant \(variant)", status: 64)
-            }
-            try await client.setDarkVariant(variant)
-        }
-        try await client.setColorScheme(preference)
+        if let variant { try await client.setDarkVariant(try variant.variant()) }
+        try await client.setColorScheme(try scheme.preference())
     }
 }

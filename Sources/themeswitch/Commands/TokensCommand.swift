@@ -20,7 +20,7 @@ struct TokensCommand: ClientCommand {
     var theme: String?
 
     @Option(help: ArgumentHelp("light or dark.", valueName: "light|dark"))
-    var scheme: SchemeArgument?
+    var scheme: ResolvedSchemeArgument?
 
     @Option(help: ArgumentHelp("json (flat, default), dtcg (W3C Design Tokens 2025.10), css, yaml, base16 or base24 (a tinted-theming scheme).",
                                valueName: "json|dtcg|css|yaml|base16|base24"))
@@ -34,14 +34,20 @@ struct TokensCommand: ClientCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    func validate() throws {
+        try CommandFailure.checkingUsage {
+            _ = try format.format()
+            _ = try scheme?.colorScheme()
+            if context != nil, app == nil { throw CommandFailure("--context needs --app: a context refines one app's set") }
+            if app != nil, theme != nil || scheme != nil { throw CommandFailure("--app cannot be combined with --theme or --scheme") }
+        }
+    }
+
     func run(client: ThemeClient) async throws {
         let format = try format.format()
         let requested = try scheme?.colorScheme()
         let tokens: ThemeTokens
-        if app != nil || context != nil {
-            guard let app, theme == nil, requested == nil else {
-                throw CommandFailure("--context needs --app, and --app cannot be combined with --theme or --scheme", status: 64)
-            }
+        if let app {
             tokens = try await client.tokens(appID: app, context: context ?? "").tokens
         } else if theme != nil || requested != nil {
             let status = (theme == nil || requested == nil) ? try await client.status() : nil

@@ -1,6 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import ThemeClient
+import ThemeCore
 
 /// `themeswitch wallpaper list|set|clear`: the wallpaper and the tints it gives the palette (issue 12 §5).
 struct WallpaperCommand: AsyncParsableCommand {
@@ -15,9 +16,11 @@ struct WallpaperCommand: AsyncParsableCommand {
           themeswitch wallpaper set cats
           themeswitch wallpaper set --gradient linear --colors '#1E3C72,#2A5298' --angle 135
           themeswitch wallpaper set --image ~/Pictures/beach.jpg --intensity 0.6 --blur 0.2
+          themeswitch wallpaper set --image ~/Pictures/beach.jpg --dynamic --style vibrant
+          themeswitch wallpaper colors ~/Pictures/beach.jpg
           themeswitch wallpaper clear
         """,
-        subcommands: [WallpaperListCommand.self, WallpaperSetCommand.self, WallpaperClearCommand.self])
+        subcommands: [WallpaperListCommand.self, WallpaperSetCommand.self, WallpaperColorsCommand.self, WallpaperClearCommand.self])
 }
 
 /// `themeswitch wallpaper list [--json]`.
@@ -27,6 +30,9 @@ struct WallpaperListCommand: ClientCommand {
         discussion: """
         One line per preset, tab-separated: name, background, tint, description, then 'default' for the
         preset chosen when none is named and 'current' for the one set now.
+
+        Example:
+          themeswitch wallpaper list --json | jq -r '.[] | select(.current) | .name'
         """)
 
     @Flag(help: "Print a JSON array.") var json = false
@@ -56,7 +62,7 @@ struct WallpaperListCommand: ClientCommand {
     }
 }
 
-/// `themeswitch wallpaper set [PRESET] [--gradient KIND --colors LIST [--angle DEG]] [--image FILE] [--intensity N] [--blur N]`.
+/// `themeswitch wallpaper set [PRESET] [--gradient KIND --colors LIST [--angle DEG]] [--image FILE [--dynamic [--style S] [--pick N]]] [--intensity N] [--blur N]`.
 struct WallpaperSetCommand: ClientCommand {
     static let configuration = CommandConfiguration(
         commandName: "set", abstract: "Set the wallpaper, or only its intensity or blur.",
@@ -64,26 +70,48 @@ struct WallpaperSetCommand: ClientCommand {
         Give one of PRESET, --gradient or --image, and/or --intensity and --blur (each 0 to 1).
         A gradient has 2 to 8 colors, spread evenly; the angle is in degrees. An image must be a PNG or
         JPEG of at most 20 MiB; the daemon keeps a copy, so the file may be moved afterwards.
+        --dynamic makes the theme take its colors from the image (docs/dynamic-color.md): --style is one of
+        \(DynamicSchemeStyle.allCases.map(\.rawValue).joined(separator: ", ")) (default tonal-spot), --pick N
+        the N-th candidate color of 'themeswitch wallpaper colors' (default 1). Setting a preset, a gradient
+        or an image without --dynamic gives the theme its own colors back.
 
         Examples:
           themeswitch wallpaper set school
+          themeswitch wallpaper set --image ~/Pictures/beach.jpg --dynamic --pick 2
           themeswitch wallpaper set --gradient radial --colors '#FFB347,#FFCC33'
           themeswitch wallpaper set --intensity 0.5
         """)
 
-    @Argument(help: ArgumentHelp("A preset: cats, flowers, hearts, kids, school, travel.", valueName: "preset"))
+    @Argument(help: ArgumentHelp("A preset: cats, flowers, hearts, kids, school, travel.", valueName: "preset"),
+              completion: .list(WallpaperPreset.allCases.map(\.rawValue)))
     var preset: String?
-    @Option(help: ArgumentHelp("A gradient instead of a preset.", valueName: "linear|radial|angular")) var gradient: String?
+    @Option(help: ArgumentHelp("A gradient instead of a preset.", valueName: "linear|radial|angular"),
+            completion: .list(WallpaperGradient.Kind.allCases.map(\.rawValue))) var gradient: String?
     @Option(help: ArgumentHelp("The gradient's colors, comma-separated.", valueName: "#RRGGBB,#RRGGBB[,…]")) var colors: String?
     @Option(help: ArgumentHelp("The gradient's angle in degrees.", valueName: "deg")) var angle: Double?
     @Option(help: ArgumentHelp("A PNG or JPEG image instead of a preset.", valueName: "file")) var image: String?
     @Option(help: ArgumentHelp("How strongly apps draw the wallpaper, 0 to 1.", valueName: "0..1")) var intensity: Double?
     @Option(help: ArgumentHelp("How much surfaces blur the wallpaper, 0 to 1.", valueName: "0..1")) var blur: Double?
+    @Flag(help: "Take the theme's colors from the image.") var dynamic = false
+    @Option(help: ArgumentHelp("The dynamic colors' style (default tonal-spot).", valueName: "style")) var style: String?
+    @Option(help: ArgumentHelp("Which candidate color is the source, from 1 (default 1).", valueName: "n")) var pick: UInt32?
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
+        if dynamic, image == nil { throw ValidationError("--dynamic takes the colors from an image; give --image FILE") }
+        if !dynamic, style != nil || pick != nil { throw ValidationError("--style and --pick need --dynamic") }
+        if let style, DynamicSchemeStyle(rawValue: style) == nil {
+            throw ValidationError("unknown style '\(style)'; accepted: \(DynamicSchemeStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
         let sources = [preset, gradient, image].compactMap { $0 }.count
-        if sources > 1 { throw ValidationError("give one of a preset, --gradient or --image") }
+        if sources > 1 { throw ValidationError("give only one of a preset, --gradient or --image") }
+        if let preset, case .failure(let problem) = WallpaperPreset.named(preset) { throw ValidationError(problem.message) }
+        if let gradient, WallpaperGradient.Kind(rawValue: gradient) == nil {
+            throw CommandFailure.invalidUsage(gradient, for: "--gradient", accepted: WallpaperGradient.Kind.allCases.map(\.rawValue))
+        }
+        for (name, value) in [("--intensity", intensity), ("--blur", blur)] {
+            if let value, !(0...1).contains(value) { throw ValidationError("invalid \(name) '\(value)': use a number from 0 to 1") }
+        }
         if sources == 0, intensity == nil, blur == nil {
             throw ValidationError("give a preset, --gradient, --image, --intensity or --blur")
         }
@@ -96,15 +124,19 @@ struct WallpaperSetCommand: ClientCommand {
         let absolute = image.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path }
         try await client.setWallpaper(
             preset: preset, gradient: gradient,
-            colors: colors.map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } },
-            angle: angle, image: absolute, intensity: intensity, blur: blur)
+            colors: colors.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed) },
+            angle: angle, image: absolute, intensity: intensity, blur: blur, dynamic: dynamic ? true : nil, style: style, pick: pick)
     }
 }
 
 /// `themeswitch wallpaper clear`.
 struct WallpaperClearCommand: ClientCommand {
     static let configuration = CommandConfiguration(
-        commandName: "clear", abstract: "Remove the wallpaper and its tints.")
+        commandName: "clear", abstract: "Remove the wallpaper and its tints.",
+        discussion: """
+        Example:
+          themeswitch wallpaper clear
+        """)
 
     @OptionGroup var global: GlobalOptions
 

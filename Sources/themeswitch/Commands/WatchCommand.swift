@@ -7,7 +7,9 @@ struct WatchCommand: ClientCommand {
         commandName: "watch",
         abstract: "Print a line for the current theme, then one per change, until interrupted.",
         discussion: """
-        Keeps going across daemon restarts. Each line: serial, theme, scheme, accent.
+        Keeps going across daemon restarts once it has started; a daemon that is not running (and
+        cannot be started by D-Bus activation) when watch starts is an error, as for every command.
+        Each line: serial, theme, scheme, accent.
 
         Example:
           themeswitch watch --json
@@ -20,6 +22,8 @@ struct WatchCommand: ClientCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(client: ThemeClient) async throws {
+        // The updates wait quietly while no daemon runs; a first call says so (exit 69) instead.
+        _ = try await client.status()
         for await snapshot in client.updates() {
             let accent = snapshot.tokens.color.accent
             if json {

@@ -35,9 +35,24 @@ struct CommandFailure: Error {
         CommandFailure("invalid \(name) '\(value)': use \(Self.list(accepted))", status: 64)
     }
 
+    /// The same sentence as the parser's usage error, for `validate()` (exit 64).
+    static func invalidUsage(_ value: String, for name: String, accepted: [String]) -> ValidationError {
+        ValidationError(invalid(value, for: name, accepted: accepted).message)
+    }
+
     /// `a, b or c`.
     static func list(_ items: [String]) -> String {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// Runs the value checks of a command's `validate()`: a failure becomes the parser's usage
+    /// error (one sentence, exit 64), so a bad value is refused before any bus is touched.
+    static func checkingUsage(_ checks: () throws -> Void) throws {
+        do {
+            try checks()
+        } catch let failure as CommandFailure {
+            throw ValidationError(failure.message)
+        }
     }
 }

@@ -7,3 +7,18 @@ struct GlobalOptions: ParsableArguments {
         valueName: "address"))
     var busAddress: String?
 }
+
+/// A command that only reads and writes files (`config check`, `template list`, `schedule`):
+/// a `--bus-address` would be ignored, so it is refused as a usage error.
+protocol FileCommand: ParsableCommand {
+    /// `--bus-address`, accepted by the parser only to be refused.
+    var global: GlobalOptions { get }
+}
+
+extension FileCommand {
+    func validate() throws {
+        guard global.busAddress == nil else {
+            throw ValidationError("--bus-address is for the commands that talk to the daemon; this one only reads and writes config.yaml")
+        }
+    }
+}

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import ThemeContract
 
 /// Files the CLI writes for the user (`-o FILE`, `--svg`/`--html FILE`): replaced whole through a
 /// temporary file and a rename, so a reader never sees half of one.
@@ -8,7 +9,7 @@ enum OutputFile {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw CommandFailure("cannot write '\(path)': \(error.localizedDescription)")
+            throw CommandFailure("cannot write '\(path)': \(error.systemReason)")
         }
     }
 }

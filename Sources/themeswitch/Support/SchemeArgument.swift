@@ -14,12 +14,4 @@ struct SchemeArgument: LenientArgument {
         }
         return value
     }
-
-    /// A resolved scheme (`light` or `dark`), or a failure that lists what is accepted.
-    func colorScheme(for name: String = "--scheme") throws -> ColorScheme {
-        guard let value = ColorScheme(rawValue: raw) else {
-            throw CommandFailure.invalid(raw, for: name, accepted: ColorScheme.allCases.map(\.rawValue))
-        }
-        return value
-    }
 }

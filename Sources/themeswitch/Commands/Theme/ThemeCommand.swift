@@ -17,7 +17,8 @@ struct ThemeCommand: AsyncParsableCommand {
         subcommands: [
             ThemeNewCommand.self, ThemeShowCommand.self, ThemeSetCommand.self, ThemeMetaCommand.self,
             ThemeUndoCommand.self, ThemeRedoCommand.self, ThemeSaveCommand.self, ThemeRevertCommand.self,
-            ThemeResetCommand.self, ThemeDuplicateCommand.self, ThemeDeleteCommand.self, ThemeValidateCommand.self,
-            ThemeImportCommand.self, ThemeExportCommand.self, ThemePreviewCommand.self,
+            ThemeResetCommand.self, ThemeDuplicateCommand.self, ThemeDeleteCommand.self, ThemeRestoreCommand.self,
+            ThemeValidateCommand.self,
+            ThemeImportCommand.self, ThemeExportCommand.self, ThemeFromImageCommand.self, ThemePreviewCommand.self,
         ])
 }

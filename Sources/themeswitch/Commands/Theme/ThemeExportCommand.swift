@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import ThemeClient
 
 /// `themeswitch theme export ID [--format theme|dtcg|dtcg-resolver|yaml|css|base16|base24] [--selector S] [--scheme light|dark] [-o FILE]`.
@@ -23,14 +23,15 @@ struct ThemeExportCommand: ClientCommand {
     @Argument(help: "The theme id.", completion: ThemeCompletion.kind)
     var theme: String
 
-    @Option(help: ArgumentHelp("theme, dtcg, dtcg-resolver, yaml, css, base16 or base24.", valueName: "format"))
+    @Option(help: ArgumentHelp("theme, dtcg, dtcg-resolver, yaml, css, base16 or base24.", valueName: "format"), completion: .list(Self.formats))
     var format = "theme"
 
     @Option(help: ArgumentHelp("With css: where the dark values go: media, [data-scheme=dark], or :root (one scheme).",
                                valueName: "selector"))
     var selector = "media"
 
-    @Option(help: ArgumentHelp("With base16, base24, or css and --selector :root: the scheme written, light or dark.", valueName: "scheme"))
+    @Option(help: ArgumentHelp("With base16, base24, or css and --selector :root: the scheme written, light or dark.", valueName: "scheme"),
+            completion: .list(ResolvedSchemeArgument.allValueStrings))
     var scheme = "light"
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write.", valueName: "file"), completion: .file())
@@ -60,10 +61,16 @@ struct ThemeExportCommand: ClientCommand {
         }
     }
 
-    func run(client: ThemeClient) async throws {
-        guard Self.formats.contains(format) else {
-            throw CommandFailure.invalid(format, for: "--format", accepted: Self.formats)
+    func validate() throws {
+        try CommandFailure.checkingUsage {
+            guard Self.formats.contains(format) else {
+                throw CommandFailure.invalid(format, for: "--format", accepted: Self.formats)
+            }
+            _ = try wireFormat()
         }
+    }
+
+    func run(client: ThemeClient) async throws {
         let contents = try await client.exportTheme(theme, format: try wireFormat())
         guard let output else { return Output.write(contents) }
         try OutputFile.write(contents, to: output)

@@ -1,6 +1,8 @@
 import ArgumentParser
-import Foundation
+import FileReading
+import FoundationEssentials
 import ThemeClient
+import ThemeContract
 
 /// `themeswitch theme import FILE [--format auto|theme|dtcg|yaml|base16|base24]`,
 /// `themeswitch theme import --light FILE --dark FILE`.
@@ -9,24 +11,27 @@ struct ThemeImportCommand: ClientCommand {
         commandName: "import",
         abstract: "Add and save a theme from a file; print its id.",
         discussion: """
-        A file over 50 KB, not UTF-8, or with any problem is refused whole and changes nothing.
-        The format auto picks it from the name: .json dtcg, .theme theme, .yaml/.yml a
-        tinted-theming Base16/Base24 scheme when it has `system: base16|base24` or `scheme:`,
-        else yaml (docs/themes.md). A scheme with one variant gets the other derived; --light
-        and --dark make one theme of two scheme files. Colors moved to pass the contrast audit
-        are logged by the daemon.
+        A file over 50 KB, not a regular file (a directory, FIFO or device), not UTF-8, or with any
+        problem is refused whole and changes nothing.
+        The format auto picks it from the content, whatever the file is called: YAML unless it
+        starts with '{' (CSS when it starts with a :root, [data-scheme] or @media rule; a
+        tinted-theming Base16/Base24 scheme when it has `system: base16|base24` or `scheme:`), then
+        DTCG when it has $value tokens, a .theme file when it names the .theme format, else a flat
+        token set. What 'tokens --format F' and 'theme export --format F' write imports again
+        (docs/themes.md). A scheme with one variant gets the other derived; --light and --dark make
+        one theme of two scheme files. Colors moved to pass the contrast audit are logged by the daemon.
 
         Examples:
           themeswitch theme import deep-sea.theme
           themeswitch theme import --light catppuccin-latte.yaml --dark catppuccin-mocha.yaml
         """)
 
-    static let formats = ["auto", "theme", "dtcg", "yaml", "base16", "base24"]
+    static let formats = ["auto", "theme", "dtcg", "yaml", "json", "css", "base16", "base24"]
 
     @Argument(help: "The file.", completion: .file())
     var file: String?
 
-    @Option(help: ArgumentHelp("auto, theme, dtcg, yaml, base16 or base24.", valueName: "format"))
+    @Option(help: ArgumentHelp("auto, theme, dtcg, yaml, json, css, base16 or base24.", valueName: "format"), completion: .list(Self.formats))
     var format = "auto"
 
     @Option(help: ArgumentHelp("A light Base16/Base24 scheme file, with --dark.", valueName: "file"), completion: .file())
@@ -37,13 +42,16 @@ struct ThemeImportCommand: ClientCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    func run(client: ThemeClient) async throws {
+    func validate() throws {
         guard Self.formats.contains(format) else {
-            throw CommandFailure.invalid(format, for: "--format", accepted: Self.formats)
+            throw CommandFailure.invalidUsage(format, for: "--format", accepted: Self.formats)
         }
+    }
+
+    func run(client: ThemeClient) async throws {
         switch (file, light, dark) {
         case (let file?, nil, nil):
-            Output.line(try await client.importTheme(try Self.read(file), format: resolvedFormat(file)))
+            Output.line(try await client.importTheme(try Self.read(file), format: format))
         case (nil, let light?, let dark?):
             // Two YAML documents in one text: the daemon makes one theme of a light and a dark scheme.
             let pair = try Self.read(light) + "\n---\n" + (try Self.read(dark))
@@ -54,28 +62,17 @@ struct ThemeImportCommand: ClientCommand {
     }
 
     private static func read(_ file: String) throws -> String {
-        let bytes: Data
+        let bytes: [UInt8]
         do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
-            defer { try? handle.close() }
-            bytes = try handle.read(upToCount: ThemeFile.maximumBytes + 1) ?? Data()
-        } catch {
-            throw CommandFailure("cannot read '\(file)': \(error.localizedDescription)")
-        }
-        guard bytes.count <= ThemeFile.maximumBytes else {
+            bytes = try RegularFile.read(file, maximumBytes: ThemeFile.maximumBytes)
+        } catch .tooLarge {
             throw CommandFailure("'\(file)' is larger than \(ThemeFile.maximumBytes) bytes (50 KB); a theme file is at most that")
+        } catch {
+            throw CommandFailure("'\(file)' \(error); give a theme file")
         }
-        guard let contents = String(validating: Array(bytes), as: UTF8.self) else {
+        guard let contents = String(validating: bytes, as: UTF8.self) else {
             throw CommandFailure("'\(file)' is not UTF-8 text; a theme file is UTF-8")
         }
         return contents
-    }
-
-    private func resolvedFormat(_ file: String) -> String {
-        guard format == "auto" else { return format }
-        let name = file.lowercased()
-        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { return "auto" }
-        if name.hasSuffix(".json") { return "dtcg" }
-        return "theme"
     }
 }

@@ -22,6 +22,10 @@ struct ThemePreviewCommand: ClientCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    func validate() throws {
+        guard (1...3600).contains(seconds) else { throw ValidationError("invalid --seconds '\(seconds)': use 1 to 3600 seconds") }
+    }
+
     func run(client: ThemeClient) async throws {
         try await client.previewTheme(theme, seconds: seconds)
         Output.line("previewing \(theme) for \(seconds) s; Ctrl-C ends it")

@@ -23,15 +23,18 @@ struct ThemeSetCommand: ClientCommand {
     @Argument(help: "The value.")
     var value: String
 
-    @Option(help: ArgumentHelp("light, dark or both.", valueName: "scheme"))
+    @Option(help: ArgumentHelp("light, dark or both.", valueName: "scheme"), completion: .list(SchemeSelection.allCases.map(\.rawValue)))
     var scheme = "both"
 
     @OptionGroup var global: GlobalOptions
 
-    func run(client: ThemeClient) async throws {
-        guard let selection = SchemeSelection(rawValue: scheme) else {
-            throw CommandFailure.invalid(scheme, for: "--scheme", accepted: SchemeSelection.allCases.map(\.rawValue))
+    func validate() throws {
+        if SchemeSelection(rawValue: scheme) == nil {
+            throw CommandFailure.invalidUsage(scheme, for: "--scheme", accepted: SchemeSelection.allCases.map(\.rawValue))
         }
-        try await client.setThemeValue(theme, key: key, value: value, scheme: selection)
+    }
+
+    func run(client: ThemeClient) async throws {
+        try await client.setThemeValue(theme, key: key, value: value, scheme: SchemeSelection(rawValue: scheme) ?? .both)
     }
 }

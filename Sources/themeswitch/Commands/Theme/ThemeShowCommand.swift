@@ -7,7 +7,9 @@ struct ThemeShowCommand: ClientCommand {
         commandName: "show",
         abstract: "Print a theme's working copy as .theme JSON, then whether it has unsaved edits.",
         discussion: """
-        With --json only the .theme JSON is printed (what 'export' writes).
+        Then one 'derived:' line per color set for both schemes that fails its contrast minimum in
+        one of them: there the engine uses a counterpart, the color moved in lightness until it
+        passes. With --json only the .theme JSON is printed (what 'export' writes).
 
         Example:
           themeswitch theme show deep-sea
@@ -26,5 +28,24 @@ struct ThemeShowCommand: ClientCommand {
         Output.write(state.json)
         guard !json else { return }
         Output.line("unsaved edits: \(state.isDirty ? "yes" : "no"); undo: \(state.canUndo ? "yes" : "no"); redo: \(state.canRedo ? "yes" : "no")")
+        for counterpart in try await registry(for: state.theme, client).derivedCounterparts(of: state.theme) {
+            Output.line("derived: \(counterpart.scheme.rawValue) \(counterpart.key) \(counterpart.derived.hex) "
+                + "(\(counterpart.set.hex) is set for both schemes and fails its contrast minimum in \(counterpart.scheme.rawValue))")
+        }
+    }
+
+    /// The built-ins with the user themes `theme` is made from (its template, that one's…).
+    private func registry(for theme: UserTheme, _ client: ThemeClient) async throws -> ThemeRegistry {
+        var registry = ThemeRegistry.builtIn
+        var templates: [UserTheme] = []
+        var template = theme.template
+        while template != UserTheme.blankTemplate, (try? registry.lookup(template)) == nil,
+              !templates.contains(where: { $0.id == template }) {
+            let parent = try await client.theme(template).theme
+            templates.append(parent)
+            template = parent.template
+        }
+        for parent in templates.reversed() { registry = registry.includingUnchecked(parent) ?? registry }
+        return registry
     }
 }

@@ -61,10 +61,10 @@ struct ThemeResetCommand: ThemeStepCommand {
     static func step(_ client: ThemeClient, _ theme: String) async throws(ThemeClientError) { try await client.resetTheme(theme) }
 }
 
-/// `themeswitch theme delete ID`.
-struct ThemeDeleteCommand: ThemeStepCommand {
-    static let configuration = stepConfiguration("delete", "Delete a user theme and its file; the applied one falls back to default.")
-    @Argument(help: "The theme id.", completion: ThemeCompletion.kind) var theme: String
+/// `themeswitch theme restore ID`.
+struct ThemeRestoreCommand: ThemeStepCommand {
+    static let configuration = stepConfiguration("restore", "Bring a deleted theme back from the trash, with its unsaved edits.")
+    @Argument(help: "The theme id.") var theme: String
     @OptionGroup var global: GlobalOptions
-    static func step(_ client: ThemeClient, _ theme: String) async throws(ThemeClientError) { try await client.deleteTheme(theme) }
+    static func step(_ client: ThemeClient, _ theme: String) async throws(ThemeClientError) { try await client.restoreTheme(theme) }
 }

@@ -2,20 +2,20 @@ import Foundation
 import Glibc
 
 /// What `/proc` says about a running process.
-enum ProcessStats {
+public enum ProcessStats {
     /// CPU time, in milliseconds.
-    struct CPUTime {
-        var user: Double
-        var system: Double
-        var total: Double { user + system }
+    public struct CPUTime: Sendable {
+        public var user: Double
+        public var system: Double
+        public var total: Double { user + system }
 
-        static func - (after: CPUTime, before: CPUTime) -> CPUTime {
+        public static func - (after: CPUTime, before: CPUTime) -> CPUTime {
             CPUTime(user: after.user - before.user, system: after.system - before.system)
         }
     }
 
     /// CPU time the process has used so far (utime and stime, all its threads); NaN when it is gone.
-    static func cpu(_ pid: pid_t) -> CPUTime {
+    public static func cpu(_ pid: pid_t) -> CPUTime {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let afterName = stat.lastIndex(of: ")") else { return CPUTime(user: .nan, system: .nan) }
         // Fields after the name start at field 3 (state); utime and stime are fields 14 and 15.
@@ -28,7 +28,7 @@ enum ProcessStats {
     }
 
     /// A `/proc/PID/status` field in KiB (VmRSS, VmHWM, RssAnon, RssFile), or nil.
-    static func kibibytes(_ field: String, of pid: pid_t) -> Int? {
+    public static func kibibytes(_ field: String, of pid: pid_t) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
         return status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") })
             .flatMap { $0.split(separator: " ").dropFirst().first.flatMap { Int($0) } }

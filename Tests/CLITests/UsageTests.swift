@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// What the help and the completion scripts offer is what the commands accept, and a bad value
+/// is a usage error (exit 64, one sentence) everywhere, before any bus is touched.
+@Suite("themeswitch usage", .timeLimit(.minutes(2))) struct UsageTests {
+    /// A bus address nobody listens on: a command that got past its parser would exit 69 here.
+    static let noBus = ["--bus-address", "unix:path=/nonexistent/themeswitch-usage-test"]
+
+    @Test(arguments: [
+        (["scheme", "dark", "--variant", "grey"], "invalid --variant 'grey': use black or dim"),
+        (["scheme", "light", "--variant", "dim"], "--variant applies to the dark scheme: use themeswitch scheme dark --variant dim"),
+        (["wallpaper", "set", "dogs"], "unknown wallpaper preset 'dogs'; expected one of cats, flowers, hearts, kids, school, travel"),
+        (["wallpaper", "set", "cats", "--intensity", "1.5"], "invalid --intensity '1.5': use a number from 0 to 1"),
+        (["wallpaper", "set", "cats", "--image", "a.png"], "give only one of a preset, --gradient or --image"),
+        (["theme", "preview", "midnight", "--seconds", "0"], "invalid --seconds '0': use 1 to 3600 seconds"),
+        (["tokens", "--scheme", "system"], "invalid --scheme 'system': use light or dark"),
+        (["tokens", "--format", "xml"], "invalid --format 'xml': use json, dtcg, css or yaml"),
+        (["template", "render", "kitty", "--scheme", "system"], "invalid --scheme 'system': use light or dark"),
+        (["override", "set", "color.accent", "#FF0000", "--scheme", "dusk"], "invalid --scheme 'dusk': use light, dark or both"),
+        (["a11y", "--high-contrast", "maybe"], "invalid --high-contrast 'maybe': use on or off"),
+        (["list", "--category", "cozy"], "invalid --category 'cozy': use minimal, vibrant, soft, professional or artistic"),
+        (["theme", "set", "midnight", "color.accent", "#112233", "--scheme", "dim"], "invalid --scheme 'dim': use light, dark or both"),
+        (["theme", "import", "x.theme", "--format", "png"], "invalid --format 'png': use auto, theme, dtcg, yaml, json or css"),
+        (["theme", "export", "midnight", "--format", "pdf"], "invalid --format 'pdf': use theme, dtcg, dtcg-resolver, yaml or css"),
+        (["theme", "export", "midnight", "--format", "css", "--selector", "body"], "invalid --selector 'body': use media, [data-scheme=dark] or :root"),
+        (["frobnicate"], "Unexpected argument 'frobnicate'"),
+    ])
+    func aBadValueIsOneSentenceAndExit64(_ arguments: [String], _ message: String) async throws {
+        let result = try await themeswitch(arguments + Self.noBus)
+        #expect(result.status == 64, "\(arguments): \(result)")
+        #expect(result.standardError == message + "\n", "\(arguments): \(result)")
+    }
+
+    @Test func aBadScheduleTimeIsExit64() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("themeswitch-usage-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path]
+        let result = try await themeswitch(["schedule", "set", "--light", "24:00", "--dark", "19:00"], environment: environment)
+        #expect(result.status == 64 && result.standardError == "'24:00' is not a time of day HH:MM from 00:00 to 23:59\n", "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("config/themeswitch/config.yaml").path))
+    }
+
+    /// `config check`, `template list` and `schedule` only read and write config.yaml: a
+    /// `--bus-address`, before or after the command name, is refused rather than ignored.
+    @Test(arguments: [["config", "check"], ["template", "list"], ["schedule", "show"], ["schedule", "off"]])
+    func fileCommandsRefuseABusAddress(_ command: [String]) async throws {
+        for arguments in [command + Self.noBus, Self.noBus + command] {
+            let result = try await themeswitch(arguments)
+            #expect(result.status == 64, "\(arguments): \(result)")
+            #expect(result.standardError == "--bus-address is for the commands that talk to the daemon; this one only reads and writes config.yaml\n",
+                    "\(arguments): \(result)")
+        }
+    }
+
+    /// Every command path, read from the help's SUBCOMMANDS lists.
+    static func commandPaths(under path: [String] = []) async throws -> [[String]] {
+        let help = try await themeswitch(path + ["--help"]).standardOutput
+        guard let start = help.range(of: "SUBCOMMANDS:\n") else { return [] }
+        var paths: [[String]] = []
+        for line in help[start.upperBound...].split(separator: "\n") {
+            guard line.hasPrefix("  "), !line.hasPrefix("   "), let name = line.split(separator: " ").first else { continue }
+            if name == "See" { break }
+            let child = path + [String(name)]
+            paths.append(child)
+            paths += try await commandPaths(under: child)
+        }
+        return paths
+    }
+
+    @Test func everyHelpHasAnExampleAndEveryListedValueIsAccepted() async throws {
+        let paths = try await Self.commandPaths()
+        #expect(paths.count > 40, "\(paths)")
+        for path in paths {
+            let help = try await themeswitch(path + ["--help"])
+            #expect(help.status == 0, "\(path)")
+            #expect(help.standardOutput.contains("Example"), "themeswitch \(path.joined(separator: " ")) --help has no example")
+        }
+        // tokens and template render list light|dark, never system (which they refuse).
+        for path in [["tokens"], ["template", "render"]] {
+            let help = try await themeswitch(path + ["--help"]).standardOutput
+            #expect(help.contains("--scheme <light|dark>") && !help.contains("system|"), "\(path): \(help)")
+        }
+    }
+
+    /// The fish script names each option's values on its line: every --format and --scheme has some.
+    @Test func completionOffersValuesForEveryFormatAndScheme() async throws {
+        let fish = try await themeswitch(["--generate-completion-script", "fish"]).standardOutput
+        let lines = fish.split(separator: "\n").filter { line in
+            ["'format'", "'scheme'", "'variant'"].contains { line.contains("-l \($0)") }
+        }
+        #expect(lines.count >= 10, "\(lines)")
+        for line in lines {
+            // ArgumentParser writes the values as `-rfka 'v1 v2'`; an option without any has `-rfka ''`.
+            #expect(line.contains("a '") && !line.hasSuffix("a ''"), "no values offered: \(line)")
+            if line.contains("-l 'scheme'"), line.contains("\"themeswitch tokens\"") || line.contains("\"themeswitch template render\"") {
+                #expect(line.hasSuffix("'light dark'"), "\(line)")
+            }
+        }
+    }
+}
