@@ -99,9 +99,15 @@ struct PopularPaletteTests {
                 semantic[move.color] = back
                 if let muted = ContrastFit.mutedPartner[move.color] { semantic[muted] = AccentFamily.muted(back, scheme: move.scheme) }
                 if move.color == .accent { AccentFamily.set(back, in: &semantic, scheme: move.scheme) }
-                var reduced = semantic
+                // A dark scheme's secondary colors are fitted over the dim variant's backgrounds too.
+                var dim = semantic
+                if move.scheme == .dark, ContrastFit.foregrounds.dropFirst().contains(move.color) {
+                    for (background, value) in DimBackgrounds.colors { dim[background] = value }
+                }
+                var reduced = semantic, dimReduced = dim
                 TokenResolver.reduceTransparency(&reduced)
-                let fails = [semantic, reduced].contains { tokens in
+                TokenResolver.reduceTransparency(&dimReduced)
+                let fails = [semantic, reduced, dim, dimReduced].contains { tokens in
                     pairs.contains { ($0.ratio { tokens[$0] } ?? 0) < (move.color == .accent ? min($0.minimum, ContrastProblems.errorBelow) : $0.minimum) }
                 }
                 #expect(fails, "\(family.id) \(move): one step back still passes \(back.hex)")

@@ -144,7 +144,14 @@ public enum Base16Mapping {
             return ContrastFit.passesBothWays(trial, onSelection, highContrast: false)
         }
 
+        // The secondary colors pass over the dim dark variant's backgrounds too; the primary text is the family's own.
         ContrastFit.fit(&semantic, colors: ContrastFit.foregrounds, scheme: scheme, highContrast: false)
+        let fittedOwn = semantic
+        if scheme == .dark {
+            ContrastFit.fit(&semantic, colors: ContrastFit.foregrounds.filter { $0 != .textPrimary }, scheme: scheme,
+                            highContrast: false, alsoOver: [DimBackgrounds.colors])
+        }
+        let movedForDim = Set(ContrastFit.foregrounds.filter { semantic[$0] != fittedOwn[$0] })
 
         var values: [SemanticKey: TokenValue] = [:]
         for color in Set(given.map(\.0) + [.textInverse, .accentHover] + AccentFamily.members
@@ -160,7 +167,7 @@ public enum Base16Mapping {
         }
         for (color, slot) in given where semantic[color] != before[color] {
             moves.append(Move(slot: slot, color: color, scheme: scheme, from: before[color], to: semantic[color],
-                              reason: reason(color, before: before, after: semantic)))
+                              reason: reason(color, before: before, after: semantic, overDim: movedForDim.contains(color))))
         }
         return Fitted(accent: accent, accentHover: semantic[.accentHover], values: values,
                       moves: moves.sorted { ($0.slot, $0.color.rawValue) < ($1.slot, $1.color.rawValue) })
@@ -177,13 +184,14 @@ public enum Base16Mapping {
         }
     }
 
-    private static func reason(_ color: SemanticColor, before: SemanticTokens, after: SemanticTokens) -> String {
+    private static func reason(_ color: SemanticColor, before: SemanticTokens, after: SemanticTokens, overDim: Bool) -> String {
         let direction = OKLCH(after[color]).lightness < OKLCH(before[color]).lightness ? "lowered" : "raised"
         let failing = ContrastAudit.requirements.first { requirement in
             (requirement.foreground == color || requirement.background == color)
                 && (requirement.ratio { before[$0] } ?? 0) < requirement.minimum
         }
         return "OKLCH lightness \(direction)" + (failing.map { "; \(ratio($0.minimum)):1 required for \($0.context)" } ?? "")
+            + (overDim ? (failing == nil ? "; " : "; moved further ") + "to pass over the dim dark variant's backgrounds too" : "")
     }
 
     private static func ratio(_ value: Double) -> String {
