@@ -47,11 +47,24 @@ func heapInUse() -> Int? {
     return Int(number)
 }
 
-// 1. Heap held by the registry: first use builds all themes and their variants.
+// 1. Heap held by the registry: first use builds all themes and their variants (the popular
+// palettes fitted from their Base16 palettes); timed too, against importing one Base16 scheme.
 let heapBefore = heapInUse() ?? 0
+let buildStart = BenchmarkClock.monotonic()
 let registry = ThemeRegistry.builtIn
+let buildNanoseconds = BenchmarkClock.monotonic() - buildStart
 let heapAfter = heapInUse() ?? 0
 let registryBytes = heapAfter - heapBefore
+// Peer: one Base16 import (Gruvbox dark, medium: fit both schemes, the light one derived, and compile).
+let gruvbox = ["282828", "3c3836", "504945", "665c54", "bdae93", "d5c4a1", "ebdbb2", "fbf1c7",
+               "fb4934", "fe8019", "fabd2f", "b8bb26", "8ec07c", "83a598", "d3869b", "d65d0e"]
+let gruvboxFields = ["system": "base16", "name": "Gruvbox bench", "author": "morhetz", "variant": "dark"]
+let gruvboxPalette = Dictionary(uniqueKeysWithValues: gruvbox.enumerated().map { (Base16Scheme.slotName($0.offset), $0.element) })
+let importStart = BenchmarkClock.monotonic()
+let importedCount = (try? Base16SchemeFile.scheme(fields: gruvboxFields, palette: gruvboxPalette))
+    .flatMap { Base16Mapping.userTheme(light: nil, dark: $0) }
+    .flatMap { try? registry.adding($0.theme) }?.themes.count ?? 0
+let importNanoseconds = BenchmarkClock.monotonic() - importStart
 
 // 2. Resolve one full token set, cycling through every theme, scheme and variant.
 let themes = registry.themes.map(\.id)
@@ -137,6 +150,11 @@ print("  without high contrast: median \(format(layeredNormal.median)) µs, p99 
 print("catalog after one edit of 20 user themes: median \(format(rebuildReusing.median)) µs reusing the others, "
     + "\(format(rebuildAll.median)) µs compiling all (peer) = \(format(rebuildAll.median / rebuildReusing.median, digits: 1))× faster")
 print("registry heap:          \(registryBytes) bytes = \(format(Double(registryBytes) / 1024, digits: 1)) KiB  (goal ≤ 2 MB)")
+let perTheme = Double(buildNanoseconds) / 1_000_000 / Double(max(registry.themes.count, 1))
+let importMilliseconds = Double(importNanoseconds) / 1_000_000
+print("registry first use:     \(format(Double(buildNanoseconds) / 1_000_000)) ms for \(registry.themes.count) themes = "
+    + "\(format(perTheme)) ms each; one Base16 import \(format(importMilliseconds)) ms (\(importedCount) themes after) "
+    + "= \(format(importMilliseconds / perTheme, digits: 1))× a built-in")
 
 // 3. Size: ThemeCore's release objects (`size`: text + data), and the bytes of ThemeCore symbols
 // linked into this executable (`nm -S`, mangled names containing `9ThemeCore`).

@@ -84,10 +84,12 @@ extension Provider {
 
     func duplicateTheme(_ id: String) throws -> String { try changeUserThemes { try $0.duplicate(id) } }
     /// Reads the file's text off the actor (a 50 KB file of alias chains must not hold up
-    /// other clients), then adds the theme on it.
+    /// other clients), then adds the theme on it; a scheme file's fitted colors are logged.
     nonisolated func importTheme(_ contents: String, format: String = "theme") async throws -> String {
-        let theme = try ThemeFormats.decode(contents, format: format)
-        return try await changeUserThemes { try $0.importTheme(theme) }
+        let (theme, moves) = try ThemeFormats.decodeReporting(contents, format: format)
+        let id = try await changeUserThemes { try $0.importTheme(theme) }
+        for move in moves { logger.notice("imported theme \(id): moved \(move)") }
+        return id
     }
     func setThemeValue(_ id: String, key: String, value: ThemeValueInput, scheme: String) throws {
         try changeUserThemes { try $0.setValue(id, key: key, value: value, scheme: scheme) }

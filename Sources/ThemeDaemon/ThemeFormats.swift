@@ -5,9 +5,15 @@ import ThemeCore
 /// "Formats"): each reads or writes one user theme, and `auto` picks the reader from the text.
 enum ThemeFormats {
     /// The formats `ImportTheme` accepts.
-    static let importFormats = ["auto", "theme", "dtcg", "yaml", "json", "css"]
+    static let importFormats = ["auto", "theme", "dtcg", "yaml", "json", "css", "base16", "base24"]
     /// The formats `ExportTheme` writes.
-    static let exportFormats = ["theme", "dtcg", "dtcg-resolver", "yaml"] + cssFormats.keys.sorted()
+    static let exportFormats = ["theme", "dtcg", "dtcg-resolver", "yaml"] + cssFormats.keys.sorted() + schemeFormats.keys.sorted()
+
+    /// The tinted-theming scheme formats (issue 21): one scheme of the theme's resolved tokens.
+    static let schemeFormats: [String: (Base16Scheme.System, ColorScheme)] = [
+        "base16-light": (.base16, .light), "base16-dark": (.base16, .dark),
+        "base24-light": (.base24, .light), "base24-dark": (.base24, .dark),
+    ]
 
     /// The CSS formats: `css` (dark under a media query), `css-data-scheme` (dark under
     /// `[data-scheme=dark]`), `css-light` and `css-dark` (one scheme under `:root`).
@@ -20,19 +26,29 @@ enum ThemeFormats {
     /// file refused) or `InvalidArgument` for an unknown format. A resolved token set (`json`,
     /// `css`, a YAML or DTCG token tree) is read as a theme setting its semantic values (``TokenSetReader``).
     static func decode(_ contents: String, format: String) throws -> UserTheme {
+        try decodeReporting(contents, format: format).theme
+    }
+
+    /// ``decode(_:format:)`` with the colors a scheme file's import moved (``Base16Mapping/Move``),
+    /// one line each; none for the other formats.
+    static func decodeReporting(_ contents: String, format: String) throws -> (theme: UserTheme, moves: [String]) {
         let reader = try checked(format, among: importFormats) == "auto" ? detected(contents) : format
         guard contents.utf8.count <= ThemeFile.maximumBytes else { throw tooLarge(contents.utf8.count) }
+        if reader == "base16" || reader == "base24" {
+            let made = try Base16YAML.theme(from: contents)
+            return (made.theme, made.moves.map(\.description))
+        }
         // The 50 KB limit holds for the file as given, not for the JSON a YAML theme becomes.
         let text = reader == "yaml" ? try ThemeYAML.json(from: contents) : contents
         let bytes = Array(text.utf8)
         do throws(ThemeFileError) {
             switch reader {
-            case "dtcg": return try ThemeDTCG.decode(bytes)
-            case "json": return try TokenSetReader.theme(json: bytes)
-            case "css": return try TokenSetReader.theme(css: text)
-            case "yaml" where detected(text) == "json": return try TokenSetReader.theme(json: bytes)
-            case "yaml": return try ThemeFile.decode(convertedJSON: text)
-            default: return try ThemeFile.decode(bytes)
+            case "dtcg": return (try ThemeDTCG.decode(bytes), [])
+            case "json": return (try TokenSetReader.theme(json: bytes), [])
+            case "css": return (try TokenSetReader.theme(css: text), [])
+            case "yaml" where detected(text) == "json": return (try TokenSetReader.theme(json: bytes), [])
+            case "yaml": return (try ThemeFile.decode(convertedJSON: text), [])
+            default: return (try ThemeFile.decode(bytes), [])
             }
         } catch .tooLarge(let bytes) {
             throw tooLarge(bytes)
@@ -47,6 +63,11 @@ enum ThemeFormats {
         if let (selector, scheme) = cssFormats[try checked(format, among: exportFormats)] {
             return ThemeCSS.render(light: tokens(.light), dark: tokens(.dark), selector: selector, rootScheme: scheme)
         }
+        if let (system, scheme) = schemeFormats[format] {
+            return Base16SchemeFile.render(Base16Mapping.scheme(
+                of: tokens(scheme), system: system, name: theme.metadata.name, author: theme.metadata.author ?? "themeswitch",
+                variant: scheme))
+        }
         return switch format {
         case "dtcg": ThemeDTCG.encode(theme)
         case "dtcg-resolver": ThemeDTCG.encodeResolver(theme)
@@ -55,13 +76,14 @@ enum ThemeFormats {
         }
     }
 
-    /// `css` for CSS rules (`:root`, `[data-scheme…]`, `@media`), `yaml` for other text not
-    /// starting with `{`; else `theme` for a file naming the `.theme` format in its `format`
-    /// member, `dtcg` for one with `$value` tokens or `$extensions`, else `json` (a token set of flat keys).
+    /// `css` for CSS rules (`:root`, `[data-scheme…]`, `@media`), `base16` for a tinted-theming
+    /// scheme (``Base16YAML/looksLikeScheme(_:)``), `yaml` for other text not starting with `{`;
+    /// else `theme` for a file naming the `.theme` format in its `format` member, `dtcg` for one
+    /// with `$value` tokens or `$extensions`, else `json` (a token set of flat keys).
     static func detected(_ contents: String) -> String {
         let text = contents.drop(while: \.isWhitespace)
         if [":root", "[data-scheme", "@media"].contains(where: text.hasPrefix) { return "css" }
-        guard text.first == "{" else { return "yaml" }
+        guard text.first == "{" else { return Base16YAML.looksLikeScheme(contents) ? "base16" : "yaml" }
         if contents.contains("\"$value\"") || contents.contains("\"$extensions\"") { return "dtcg" }
         return contents.contains("\"\(ThemeFile.format)\"") ? "theme" : "json"
     }

@@ -15,6 +15,7 @@ public enum TokenDocumentation {
             styleParameters(),
             units(registry),
             adjustments(context),
+            popularPalettes(),
             audit(context),
             tokenTables(context),
             variantTables(context),
@@ -210,6 +211,41 @@ public enum TokenDocumentation {
                 + "| `\(adjustment.seedValue.hex)` "
                 + "| `\(newValue)` | \(format(worst.ratio)):1 | \(format(worst.minimum)):1 | \(worst.background) "
                 + "| \(adjustment.reason) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Issue 21: where each popular palette comes from, its licence, and every color the fit moved.
+    private static func popularPalettes() -> String {
+        var lines = [
+            "## Popular palettes",
+            "",
+            "The `popular` themes (docs/themes.md, \"Popular palettes\") are their authors' published hexes,",
+            "mapped to tokens by `Base16Mapping` (docs/themes.md, \"Base16 and Base24\"). A one-variant family",
+            "gets the other derived from its own neutrals.",
+            "",
+            "| id | light | dark | source | licence |",
+            "|---|---|---|---|---|",
+        ]
+        for family in PopularFamily.all {
+            let light = family.variantNames.light ?? "derived"
+            let dark = family.variantNames.dark ?? "derived"
+            lines.append("| `\(family.id)` | \(light) | \(dark) | \(family.source) | \(family.licence) |")
+        }
+        lines += [
+            "",
+            "Where the audit forces it, a scheme color moves in OKLCH lightness as little as meets the minimum,",
+            "hue kept (tests check that 0.003 back fails), or the primary text is the scheme's own stronger",
+            "foreground. Each move (the default variant; high contrast moves further, docs/themes.md):",
+            "",
+            "| theme | scheme | slot | scheme value | token | new value | why |",
+            "|---|---|---|---|---|---|---|",
+        ]
+        for family in PopularFamily.all {
+            for move in family.moves {
+                lines.append("| \(family.id) | \(move.scheme.rawValue) | \(Base16Scheme.slotName(move.slot)) | `\(move.from.hex)` "
+                    + "| `\(move.color.key)` | `\(move.to.hex)` | \(move.reason) |")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -11,6 +11,14 @@ public enum YAMLReader {
     /// throws ``YAMLError`` naming the line for text that is not YAML, a second document, or a
     /// document past `limits`.
     public static func read(_ text: String, limits: YAMLLimits) throws(YAMLError) -> YAMLNode? {
+        try readDocuments(text, limits: limits, maximumDocuments: 1).first
+    }
+
+    /// The roots of a stream of up to `maximumDocuments` documents separated by `---` (a
+    /// tinted-theming light and dark scheme sent together), in order; `limits` bounds all of them
+    /// together, and an anchor names nodes of its own document only. Throws as ``read(_:limits:)``,
+    /// with `severalDocuments` for one document too many.
+    public static func readDocuments(_ text: String, limits: YAMLLimits, maximumDocuments: Int) throws(YAMLError) -> [YAMLNode] {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw YAMLError(.syntax, line: nil, reason: "the YAML parser could not start (out of memory)")
@@ -21,12 +29,12 @@ public enum YAMLReader {
         defer { input.deallocate() }
         input.initialize(from: bytes, count: bytes.count)
         yaml_parser_set_input_string(&parser, input, bytes.count)
-        var composer = Composer(limits: limits)
+        var composer = Composer(limits: limits, maximumDocuments: maximumDocuments)
         while true {
             var event = yaml_event_t()
             guard yaml_parser_parse(&parser, &event) == 1 else { throw syntaxError(parser) }
             defer { yaml_event_delete(&event) }
-            if event.type == YAML_STREAM_END_EVENT { return composer.root }
+            if event.type == YAML_STREAM_END_EVENT { return composer.roots }
             try composer.take(event)
         }
     }
@@ -58,21 +66,28 @@ private struct Composer {
     }
 
     let limits: YAMLLimits
-    private(set) var root: YAMLNode?
+    let maximumDocuments: Int
+    private(set) var roots: [YAMLNode] = []
     private var documents = 0
     private var nodes = 0
     private var anchors: [String: Measured] = [:]
     private var open: [Open] = []
 
-    init(limits: YAMLLimits) { self.limits = limits }
+    init(limits: YAMLLimits, maximumDocuments: Int) {
+        self.limits = limits
+        self.maximumDocuments = maximumDocuments
+    }
 
     mutating func take(_ event: yaml_event_t) throws(YAMLError) {
         let line = Int(event.start_mark.line) + 1
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
-            guard documents == 1 else {
-                throw YAMLError(.severalDocuments, line: line, reason: "a second document starts here; expected one document")
+            anchors = [:]
+            guard documents <= maximumDocuments else {
+                throw YAMLError(.severalDocuments, line: line, reason: maximumDocuments == 1
+                    ? "a second document starts here; expected one document"
+                    : "document \(documents) starts here; expected at most \(maximumDocuments)")
             }
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
@@ -126,10 +141,10 @@ private struct Composer {
         }
     }
 
-    /// Hands a finished node to the collection it is in, or makes it the root.
+    /// Hands a finished node to the collection it is in, or makes it its document's root.
     private mutating func place(_ measured: Measured) {
         guard let last = open.indices.last else {
-            root = measured.node
+            roots.append(measured.node)
             return
         }
         open[last].items.append(measured.node)

@@ -28,7 +28,7 @@ struct ErrorTests {
             #expect(flag.standardError == "invalid --high-contrast 'maybe': use on or off\n")
             let format = try await cli.run("tokens", "--format", "xml")
             #expect(format.status == 64)
-            #expect(format.standardError == "invalid --format 'xml': use json, dtcg, css or yaml\n")
+            #expect(format.standardError == "invalid --format 'xml': use json, dtcg, css, yaml, base16 or base24\n")
             let key = try await cli.run("get", "color.acent")
             #expect(key.status == 1)
             #expect(key.standardError.hasPrefix("unknown token key 'color.acent' — did you mean 'color.accent'?"))

@@ -82,7 +82,7 @@ import ThemeCore
                 + ["\(id)\tSoft Focus\t#9333EA\tuser\tsoft\t\tunsaved"])
             let bad = try await cli.run("list", "--category", "loud")
             #expect(bad.status == 64)
-            #expect(bad.standardError == "invalid --category 'loud': use minimal, vibrant, soft, professional or artistic\n")
+            #expect(bad.standardError == "invalid --category 'loud': use minimal, vibrant, soft, professional, artistic or popular\n")
         }
     }
 

@@ -26,7 +26,7 @@ struct RegistryTests {
     }
 
     @Test func farOffIdsGetNoSuggestion() {
-        #expect(UnknownThemeError(id: "solarized", validIDs: registry.themes.map(\.id)).suggestion == nil)
+        #expect(UnknownThemeError(id: "zenburn", validIDs: registry.themes.map(\.id)).suggestion == nil)
     }
 
     @Test func errorDescriptionIsOneSentence() {

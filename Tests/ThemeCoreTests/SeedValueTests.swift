@@ -43,7 +43,8 @@ struct SeedValueTests {
     /// FR-BT-01's six first, then seed 003 Part 5's presets by category.
     @Test func displayOrder() {
         #expect(ThemeRegistry.builtIn.themes.map(\.id)
-            == Self.frBT01 + ["pure-white", "neon-nights", "iridescent", "mint-breeze", "corporate-blue", "watercolor"])
+            == Self.frBT01 + ["pure-white", "neon-nights", "iridescent", "mint-breeze", "corporate-blue", "watercolor"]
+                + ["catppuccin", "gruvbox", "nord", "dracula", "solarized", "tokyo-night", "rose-pine", "everforest", "kanagawa", "one"])
     }
 
     @Test func defaultThemeKeepsTheSeedsHover() throws {

@@ -17,6 +17,30 @@ import Testing
         }
     }
 
+    /// Issue 21: busctl sends a Base16 scheme (Gruvbox dark, medium, as tinted-theming publishes
+    /// it) to ImportTheme and reads it back from ExportTheme as a scheme file.
+    @Test func busctlImportsAndExportsABase16Scheme() async throws {
+        let palette = ["282828", "3c3836", "504945", "665c54", "bdae93", "d5c4a1", "ebdbb2", "fbf1c7",
+                       "fb4934", "fe8019", "fabd2f", "b8bb26", "8ec07c", "83a598", "d3869b", "d65d0e"]
+        let scheme = "system: \"base16\"\nname: \"Gruvbox dark, medium\"\nauthor: \"morhetz\"\nvariant: \"dark\"\npalette:\n"
+            + palette.enumerated().map { "  base0\(String($0.offset, radix: 16, uppercase: true)): \"\($0.element)\"\n" }.joined()
+        try await withDaemon { fixture in
+            let busctl = ["--address=\(fixture.bus.address)", "call", DaemonFixture.name, DaemonFixture.path.rawValue, DaemonFixture.name]
+            let imported = try await fixture.run("busctl", busctl + ["ImportTheme", "ss", scheme, "auto"])
+            #expect(imported.status == 0, "\(imported.standardError)")
+            #expect(imported.standardOutput == "s \"gruvbox-dark-medium\"\n")
+            let exported = try await fixture.run("busctl", busctl + ["ExportTheme", "ss", "gruvbox-dark-medium", "base16-dark"])
+            #expect(exported.status == 0, "\(exported.standardError)")
+            #expect(exported.standardOutput.contains("system: \\\"base16\\\""), "\(exported.standardOutput)")
+            for slot in ["base00: \\\"282828\\\"", "base0D: \\\"83a598\\\"", "base0F: \\\"d65d0e\\\""] {
+                #expect(exported.standardOutput.contains(slot), "\(slot) in \(exported.standardOutput)")
+            }
+            let bad = try await fixture.run("busctl", busctl + ["ImportTheme", "ss", scheme.replacingOccurrences(of: "  base0F: \"d65d0e\"\n", with: ""), "base16"])
+            #expect(bad.status != 0)
+            #expect(bad.standardError.contains("the palette has no base0F"), "\(bad.standardError)")
+        }
+    }
+
     @Test func gdbusAndDBusSendCallEveryMethod() async throws {
         try await withDaemon { fixture in
             let calls: [[String]] = [

@@ -96,11 +96,11 @@ import ThemeDaemon
         let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("settings-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = SettingsStore(fileURL: directory.appendingPathComponent("settings.json"))
-        try store.save(Settings(themeID: "solarized", colorScheme: .dark))
+        try store.save(Settings(themeID: "zenburn", colorScheme: .dark))
         let loaded = store.load(registry: .builtIn)
         #expect(loaded.settings.themeID == "default")
         #expect(loaded.settings.colorScheme == .dark)
-        #expect(loaded.warnings == ["stored theme 'solarized' no longer exists; using 'default'"])
+        #expect(loaded.warnings == ["stored theme 'zenburn' no longer exists; using 'default'"])
     }
 
     @Test func theBinaryRefusesASecondInstanceAndStopsCleanlyOnSIGTERM() async throws {

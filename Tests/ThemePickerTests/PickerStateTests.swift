@@ -124,6 +124,20 @@ struct PickerStateTests {
         #expect(state.visibleThemes.map(\.id) == ["sunset", "rose"])
     }
 
+    /// Issue 21: the built-in catalog brings the Popular chip, and it shows the ten families.
+    @Test func thePopularChipShowsTheWellKnownPalettes() {
+        var state = PickerState(catalog: ThemeRegistry.builtIn.themes, themeID: "default", preference: .system,
+                                resolvedScheme: .light, accessibility: AccessibilityFlags(), darkVariant: nil)
+        #expect(state.categoryChips.last == .popular)
+        #expect(PickerState.chipLabel(.popular) == "Popular")
+        _ = state.handle(.backTab)
+        #expect(state.section == .categories)
+        for _ in 1..<state.categoryChips.count { _ = state.handle(.right) }
+        #expect(state.status == "Popular category, not shown. Enter shows it.")
+        #expect(state.handle(.enter) == [.preview("catppuccin")])
+        #expect(state.visibleThemes.map(\.id) == ThemeRegistry.popularIDs)
+    }
+
     @Test func slashFiltersByName() {
         var state = PickerFixture.state()
         _ = state.handle(.character("/"))

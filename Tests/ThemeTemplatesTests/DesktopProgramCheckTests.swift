@@ -109,10 +109,10 @@ struct DesktopProgramCheckTests {
         let server = try await XvfbServer()
         do {
             let result = try await runCommand(program, arguments, environment: environment.merging(["DISPLAY": server.display]) { $1 }, timeout: .seconds(30))
-            try await server.stop()
+            await server.stop()
             return result
         } catch {
-            try await server.stop()
+            await server.stop()
             throw error
         }
     }

@@ -64,6 +64,20 @@ import YAML
         }
     }
 
+    /// A light and a dark tinted-theming scheme sent as one text: two roots, in order; a third
+    /// document is refused, and an anchor names nodes of its own document only.
+    @Test func upToTheGivenNumberOfDocumentsAreRead() throws {
+        let roots = try YAMLReader.readDocuments("a: 1\n---\nb: 2\n", limits: Self.limits, maximumDocuments: 2)
+        #expect(roots.map { $0.mapping?.first?.0.scalar?.text } == ["a", "b"])
+        #expect(roots.map { $0.mapping?.first?.1.scalar?.text } == ["1", "2"])
+        #expect(throws: YAMLError(.severalDocuments, line: 4, reason: "document 3 starts here; expected at most 2")) {
+            try YAMLReader.readDocuments("a: 1\n---\nb: 2\n---\nc: 3\n", limits: Self.limits, maximumDocuments: 2)
+        }
+        #expect(throws: YAMLError(.syntax, line: 3, reason: "the alias *x names no anchor defined before it")) {
+            try YAMLReader.readDocuments("a: &x 1\n---\nb: *x\n", limits: Self.limits, maximumDocuments: 2)
+        }
+    }
+
     @Test func emptyTextIsNoDocument() throws {
         #expect(try YAMLReader.read("", limits: Self.limits) == nil)
         #expect(try YAMLReader.read("# only a comment\n", limits: Self.limits) == nil)

@@ -10,12 +10,15 @@ enum ContrastFit {
         .categoryForums, .categoryUncategorized,
     ]
 
-    /// Fits each of `colors` in turn; colors that already pass stay exactly as they are. A muted
-    /// partner in `kept` (set by the user) stays as it is.
+    /// Fits each of `colors` in turn against the pairs of `requirements` it draws (every audited
+    /// pair by default), also with each of `alsoOver`'s colors set in place of its own (a dark
+    /// variant's backgrounds); colors that already pass stay exactly as they are. A muted partner
+    /// in `kept` (set by the user) stays as it is.
     static func fit(_ semantic: inout SemanticTokens, colors: [SemanticColor], scheme: ColorScheme, highContrast: Bool,
-                    keeping kept: Set<SemanticColor> = []) {
+                    requirements all: [ContrastRequirement] = ContrastAudit.requirements,
+                    keeping kept: Set<SemanticColor> = [], alsoOver replacements: [[(SemanticColor, RGBAColor)]] = []) {
         for color in colors {
-            let requirements = ContrastAudit.requirements.filter { $0.foreground == color }
+            let requirements = all.filter { $0.foreground == color }
             guard let first = requirements.first else { continue }
             let base = semantic
             let darker = WCAG.relativeLuminance(base[color].composited(over: base[first.background]))
@@ -23,7 +26,11 @@ enum ContrastFit {
             let fitted = ColorAdjustment.minimalLightnessShift(of: base[color], darker: darker) { candidate in
                 var trial = base
                 set(candidate, as: color, in: &trial, scheme: scheme, keeping: kept)
-                return passesBothWays(trial, requirements, highContrast: highContrast)
+                return ([[]] + replacements).allSatisfy { replacement in
+                    var replaced = trial
+                    for (background, value) in replacement { replaced[background] = value }
+                    return passesBothWays(replaced, requirements, highContrast: highContrast)
+                }
             }
             set(fitted, as: color, in: &semantic, scheme: scheme, keeping: kept)
         }

@@ -9,6 +9,10 @@ public enum TokenFormat: String, Sendable, CaseIterable {
     case css
     /// Nested YAML mappings, one level per dotted key element.
     case yaml
+    /// A tinted-theming Base16 scheme of the colors (``Base16Mapping/scheme(of:system:name:author:variant:)``).
+    case base16
+    /// The same as Base24.
+    case base24
 
     /// The token set in this format, ending with a newline.
     public func render(_ tokens: TokenSet) -> String {
@@ -17,6 +21,7 @@ public enum TokenFormat: String, Sendable, CaseIterable {
         case .dtcg: DTCGTokenFormat.render(tokens)
         case .css: CSSTokenFormat.render(tokens)
         case .yaml: YAMLTokenFormat.render(tokens)
+        case .base16, .base24: Base16SchemeFile.render(Base16Mapping.scheme(of: tokens, tokenFormat: self))
         }
     }
 }

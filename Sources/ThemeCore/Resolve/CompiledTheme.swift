@@ -45,7 +45,7 @@ final class CompiledTheme: Sendable {
                 scheme: scheme, accent: accent, accentHover: ColorAdjustment.hover(of: accent, scheme: scheme),
                 highContrast: true)
             HighContrastAccent.adjust(&highContrast, scheme: scheme)
-            highContrast.apply(definition.values[scheme], scheme: scheme, highContrast: true)
+            highContrast.apply(definition.values[scheme], scheme: scheme, highContrast: true, settlesEveryPair: true)
             return [normal, highContrast]
         }
         let palettes = WallpaperPreset.allCases.flatMap { preset in

@@ -9,14 +9,21 @@ enum HighContrastAccent {
         let accent = ColorAdjustment.minimalLightnessShift(of: base[.accent], darker: scheme == .light) { candidate in
             var trial = base
             AccentFamily.set(candidate, in: &trial, scheme: scheme)
-            guard passes(trial) else { return false }
-            TokenResolver.reduceTransparency(&trial)
             return passes(trial)
         }
         AccentFamily.set(accent, in: &semantic, scheme: scheme)
     }
 
-    private static func passes(_ semantic: SemanticTokens) -> Bool {
+    /// Whether every pair the accent can change reaches its high-contrast minimum in `semantic`,
+    /// as published and with reduce transparency.
+    static func passes(_ semantic: SemanticTokens) -> Bool {
+        guard passesAsPublished(semantic) else { return false }
+        var reduced = semantic
+        TokenResolver.reduceTransparency(&reduced)
+        return passesAsPublished(reduced)
+    }
+
+    private static func passesAsPublished(_ semantic: SemanticTokens) -> Bool {
         requirements.allSatisfy { requirement in
             (requirement.ratio { semantic[$0] } ?? 0) >= requirement.minimum(highContrast: true)
         }

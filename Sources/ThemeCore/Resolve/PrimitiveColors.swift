@@ -45,4 +45,8 @@ enum PrimitiveColors {
 
     // Material's fallback source color for an image with no colorful part (issue 22)
     static let materialBlue = RGBAColor(rgb: 0x4285F4)
+
+    // The dim dark variant's backgrounds, SimpleX's Dark (issue 12 §4)
+    static let dimBackground = RGBAColor(rgb: 0x121212), dimSurface = RGBAColor(rgb: 0x1E1E1E)
+    static let dimSurfaceElevated = RGBAColor(rgb: 0x2A2A2A)
 }

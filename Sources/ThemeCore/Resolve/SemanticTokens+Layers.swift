@@ -11,7 +11,12 @@ extension SemanticTokens {
     /// color the text and category colors, then the accent, are moved until their pairs reach 7:1
     /// (``ContrastFit``, ``HighContrastAccent``) — unless `fitsContrast` is false, for a preview
     /// (the wallpaper's check) whose pairs the final apply settles anyway.
-    mutating func apply(_ values: [SemanticKey: TokenValue], scheme: ColorScheme, highContrast: Bool, fitsContrast: Bool = true) {
+    ///
+    /// `settlesEveryPair` (a theme's own values, compiled once) adds two fallbacks a per-resolve
+    /// layer does without: the label on the accent moves first when no accent alone can carry it,
+    /// and the surface moves when even that leaves a pair below 7:1.
+    mutating func apply(_ values: [SemanticKey: TokenValue], scheme: ColorScheme, highContrast: Bool, fitsContrast: Bool = true,
+                        settlesEveryPair: Bool = false) {
         guard !values.isEmpty else { return }
         for (key, value) in values { self[key] = value }
         if values[.color(.accent)] != nil {
@@ -34,10 +39,36 @@ extension SemanticTokens {
             }
         }
         if setsColor, fitsContrast {
-            // Text first, then the accent; a darker (lighter) accent tints selected rows, so text again.
-            ContrastFit.fit(&self, colors: ContrastFit.foregrounds, scheme: scheme, highContrast: true)
-            HighContrastAccent.adjust(&self, scheme: scheme)
-            ContrastFit.fit(&self, colors: ContrastFit.foregrounds, scheme: scheme, highContrast: true)
+            let given = self
+            fitHighContrast(scheme: scheme, movingTheLabel: settlesEveryPair)
+            if settlesEveryPair, !ContrastFit.passesBothWays(self, ContrastAudit.requirements, highContrast: true) {
+                // A surface they set too close to white text (black in light mode) for 7:1 badges on
+                // their tints: the surface moves away from the text as little as lets everything pass.
+                let surface = ColorAdjustment.minimalLightnessShift(of: given[.surface], darker: scheme == .dark) { candidate in
+                    var trial = given
+                    trial[.surface] = candidate
+                    trial.fitHighContrast(scheme: scheme, movingTheLabel: true)
+                    return ContrastFit.passesBothWays(trial, ContrastAudit.requirements, highContrast: true)
+                }
+                self = given
+                self[.surface] = surface
+                fitHighContrast(scheme: scheme, movingTheLabel: true)
+            }
         }
+    }
+
+    /// High contrast's moves over set values: text first, then the accent (with `movingTheLabel`,
+    /// the label on it first when no accent alone can carry it); a darker (lighter) accent tints
+    /// selected rows, so text again.
+    private mutating func fitHighContrast(scheme: ColorScheme, movingTheLabel: Bool) {
+        ContrastFit.fit(&self, colors: ContrastFit.foregrounds, scheme: scheme, highContrast: true)
+        let unadjusted = self
+        HighContrastAccent.adjust(&self, scheme: scheme)
+        if movingTheLabel, !HighContrastAccent.passes(self) {
+            self = unadjusted
+            ContrastFit.fit(&self, colors: [.textInverse], scheme: scheme, highContrast: true)
+            HighContrastAccent.adjust(&self, scheme: scheme)
+        }
+        ContrastFit.fit(&self, colors: ContrastFit.foregrounds, scheme: scheme, highContrast: true)
     }
 }

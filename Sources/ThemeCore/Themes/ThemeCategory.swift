@@ -10,4 +10,6 @@ public enum ThemeCategory: String, Sendable, CaseIterable {
     case professional
     /// Designer gradients, textures.
     case artistic
+    /// The well-known palettes people bring from their editors and terminals (issue 21).
+    case popular
 }

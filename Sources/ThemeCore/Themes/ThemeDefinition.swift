@@ -40,6 +40,6 @@ struct ThemeDefinition: Sendable, Hashable {
         return semantic
     }
 
-    /// FR-BT-01, in display order, then the catalog presets.
-    static let builtIn: [ThemeDefinition] = [.vaultMail, .midnight, .forest, .sunset, .lavender, .rose] + presets
+    /// FR-BT-01, in display order, then the catalog presets and the popular palettes.
+    static let builtIn: [ThemeDefinition] = [.vaultMail, .midnight, .forest, .sunset, .lavender, .rose] + presets + popular
 }

@@ -12,15 +12,10 @@ public enum DarkVariant: String, Sendable, Hashable, Codable, CaseIterable {
     public var layer: SemanticOverrides {
         var layer = SemanticOverrides()
         guard self == .dim else { return layer }
-        for (color, hex) in DarkVariant.dimColors {
+        for (color, value) in DimBackgrounds.colors {
             // The values are constants that pass their rule; a failure would be a bug caught by the tests.
-            try? layer.set(color.key, .string(hex), for: .dark)
+            try? layer.set(color.key, .string(value.hex), for: .dark)
         }
         return layer
     }
-
-    /// `dim`'s backgrounds: SimpleX's Dark `#121212` background with lighter surfaces over it.
-    private static let dimColors: [(SemanticColor, String)] = [
-        (.background, "#121212"), (.surface, "#1E1E1E"), (.surfaceElevated, "#2A2A2A"),
-    ]
 }

@@ -19,7 +19,7 @@ struct ListCommand: ClientCommand {
     @Flag(help: "Print a JSON array of {id, name, previewColor, builtIn, category, applied, unsaved}.")
     var json = false
 
-    @Option(help: "Only themes of this category: minimal, vibrant, soft, professional or artistic.",
+    @Option(help: "Only themes of this category: minimal, vibrant, soft, professional, artistic or popular.",
             completion: .list(ThemeCategory.allCases.map(\.rawValue)))
     var category: String?
 

@@ -1,11 +1,11 @@
 import ArgumentParser
 import ThemeClient
 
-/// `themeswitch tokens [--theme ID] [--scheme light|dark] [--format json|dtcg|css|yaml]`.
+/// `themeswitch tokens [--theme ID] [--scheme light|dark] [--format json|dtcg|css|yaml|base16|base24]`.
 struct TokensCommand: ClientCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
-        abstract: "Print a whole token set as JSON, DTCG, CSS or YAML.",
+        abstract: "Print a whole token set as JSON, DTCG, CSS, YAML, or its colors as a Base16/Base24 scheme.",
         discussion: """
         Without --theme or --scheme: the tokens in force now. With either: that theme (default:
         the applied one) in that scheme (default: the one in force), without applying it.
@@ -22,8 +22,8 @@ struct TokensCommand: ClientCommand {
     @Option(help: ArgumentHelp("light or dark.", valueName: "light|dark"))
     var scheme: ResolvedSchemeArgument?
 
-    @Option(help: ArgumentHelp("json (flat, default), dtcg (W3C Design Tokens 2025.10), css or yaml.",
-                               valueName: "json|dtcg|css|yaml"))
+    @Option(help: ArgumentHelp("json (flat, default), dtcg (W3C Design Tokens 2025.10), css, yaml, base16 or base24 (a tinted-theming scheme).",
+                               valueName: "json|dtcg|css|yaml|base16|base24"))
     var format = FormatArgument(raw: "json")
 
     @Option(help: ArgumentHelp("The set in force for this app, with its overrides.", valueName: "app-id"))

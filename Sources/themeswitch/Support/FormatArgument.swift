@@ -1,7 +1,7 @@
 import ArgumentParser
 import ThemeClient
 
-/// `json`, `dtcg`, `css` or `yaml`, as typed.
+/// `json`, `dtcg`, `css`, `yaml`, `base16` or `base24`, as typed.
 struct FormatArgument: LenientArgument {
     let raw: String
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import ThemeClient
 
-/// `themeswitch theme export ID [--format theme|dtcg|dtcg-resolver|yaml|css] [--selector S] [--scheme light|dark] [-o FILE]`.
+/// `themeswitch theme export ID [--format theme|dtcg|dtcg-resolver|yaml|css|base16|base24] [--selector S] [--scheme light|dark] [-o FILE]`.
 struct ThemeExportCommand: ClientCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -10,26 +10,27 @@ struct ThemeExportCommand: ClientCommand {
         discussion: """
         Importing an exported .theme file gives back an identical theme. Formats: theme,
         dtcg (name the file <id>.tokens.json), dtcg-resolver (one <id>.resolver.json with a
-        scheme modifier), yaml, and css (export only; light under :root, dark
-        per --selector; see docs/themes.md).
+        scheme modifier), yaml, css (export only; light under :root, dark
+        per --selector), and base16 or base24: a tinted-theming scheme of the
+        --scheme's resolved colors, for tinty, Stylix and base16 templates (docs/themes.md).
 
         Example:
           themeswitch theme export deep-sea -o deep-sea.theme
         """)
 
-    static let formats = ["theme", "dtcg", "dtcg-resolver", "yaml", "css"]
+    static let formats = ["theme", "dtcg", "dtcg-resolver", "yaml", "css", "base16", "base24"]
 
     @Argument(help: "The theme id.", completion: ThemeCompletion.kind)
     var theme: String
 
-    @Option(help: ArgumentHelp("theme, dtcg, dtcg-resolver, yaml or css.", valueName: "format"), completion: .list(Self.formats))
+    @Option(help: ArgumentHelp("theme, dtcg, dtcg-resolver, yaml, css, base16 or base24.", valueName: "format"), completion: .list(Self.formats))
     var format = "theme"
 
     @Option(help: ArgumentHelp("With css: where the dark values go: media, [data-scheme=dark], or :root (one scheme).",
                                valueName: "selector"))
     var selector = "media"
 
-    @Option(help: ArgumentHelp("With css and --selector :root: the scheme written, light or dark.", valueName: "scheme"),
+    @Option(help: ArgumentHelp("With base16, base24, or css and --selector :root: the scheme written, light or dark.", valueName: "scheme"),
             completion: .list(ResolvedSchemeArgument.allValueStrings))
     var scheme = "light"
 
@@ -38,8 +39,15 @@ struct ThemeExportCommand: ClientCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    /// The daemon's format name: `css` becomes `css`, `css-data-scheme`, `css-light` or `css-dark`.
+    /// The daemon's format name: `css` becomes `css`, `css-data-scheme`, `css-light` or `css-dark`;
+    /// `base16`/`base24` gain the scheme (`base16-dark`).
     private func wireFormat() throws -> String {
+        if format == "base16" || format == "base24" {
+            guard ["light", "dark"].contains(scheme) else {
+                throw CommandFailure.invalid(scheme, for: "--scheme", accepted: ["light", "dark"])
+            }
+            return format + "-" + scheme
+        }
         guard format == "css" else { return format }
         switch selector {
         case "media": return "css"

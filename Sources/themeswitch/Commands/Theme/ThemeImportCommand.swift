@@ -4,7 +4,8 @@ import FoundationEssentials
 import ThemeClient
 import ThemeContract
 
-/// `themeswitch theme import FILE [--format auto|theme|dtcg|yaml]`.
+/// `themeswitch theme import FILE [--format auto|theme|dtcg|yaml|base16|base24]`,
+/// `themeswitch theme import --light FILE --dark FILE`.
 struct ThemeImportCommand: ClientCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
@@ -13,21 +14,31 @@ struct ThemeImportCommand: ClientCommand {
         A file over 50 KB, not a regular file (a directory, FIFO or device), not UTF-8, or with any
         problem is refused whole and changes nothing.
         The format auto picks it from the content, whatever the file is called: YAML unless it
-        starts with '{' (CSS when it starts with a :root, [data-scheme] or @media rule), then DTCG
-        when it has $value tokens, a .theme file when it names the .theme format, else a flat token
-        set. What 'tokens --format F' and 'theme export --format F' write imports again (docs/themes.md).
+        starts with '{' (CSS when it starts with a :root, [data-scheme] or @media rule; a
+        tinted-theming Base16/Base24 scheme when it has `system: base16|base24` or `scheme:`), then
+        DTCG when it has $value tokens, a .theme file when it names the .theme format, else a flat
+        token set. What 'tokens --format F' and 'theme export --format F' write imports again
+        (docs/themes.md). A scheme with one variant gets the other derived; --light and --dark make
+        one theme of two scheme files. Colors moved to pass the contrast audit are logged by the daemon.
 
-        Example:
+        Examples:
           themeswitch theme import deep-sea.theme
+          themeswitch theme import --light catppuccin-latte.yaml --dark catppuccin-mocha.yaml
         """)
 
-    static let formats = ["auto", "theme", "dtcg", "yaml", "json", "css"]
+    static let formats = ["auto", "theme", "dtcg", "yaml", "json", "css", "base16", "base24"]
 
     @Argument(help: "The file.", completion: .file())
-    var file: String
+    var file: String?
 
-    @Option(help: ArgumentHelp("auto, theme, dtcg, yaml, json or css.", valueName: "format"), completion: .list(Self.formats))
+    @Option(help: ArgumentHelp("auto, theme, dtcg, yaml, json, css, base16 or base24.", valueName: "format"), completion: .list(Self.formats))
     var format = "auto"
+
+    @Option(help: ArgumentHelp("A light Base16/Base24 scheme file, with --dark.", valueName: "file"), completion: .file())
+    var light: String?
+
+    @Option(help: ArgumentHelp("A dark Base16/Base24 scheme file, with --light.", valueName: "file"), completion: .file())
+    var dark: String?
 
     @OptionGroup var global: GlobalOptions
 
@@ -38,6 +49,19 @@ struct ThemeImportCommand: ClientCommand {
     }
 
     func run(client: ThemeClient) async throws {
+        switch (file, light, dark) {
+        case (let file?, nil, nil):
+            Output.line(try await client.importTheme(try Self.read(file), format: format))
+        case (nil, let light?, let dark?):
+            // Two YAML documents in one text: the daemon makes one theme of a light and a dark scheme.
+            let pair = try Self.read(light) + "\n---\n" + (try Self.read(dark))
+            Output.line(try await client.importTheme(pair, format: format == "base24" ? "base24" : "base16"))
+        default:
+            throw CommandFailure("give one FILE, or --light FILE and --dark FILE together")
+        }
+    }
+
+    private static func read(_ file: String) throws -> String {
         let bytes: [UInt8]
         do {
             bytes = try RegularFile.read(file, maximumBytes: ThemeFile.maximumBytes)
@@ -49,6 +73,6 @@ struct ThemeImportCommand: ClientCommand {
         guard let contents = String(validating: bytes, as: UTF8.self) else {
             throw CommandFailure("'\(file)' is not UTF-8 text; a theme file is UTF-8")
         }
-        Output.line(try await client.importTheme(contents, format: format))
+        return contents
     }
 }

@@ -8,7 +8,7 @@ struct ThemeMetaCommand: ClientCommand {
         abstract: "Change a theme's name, description, author, tags or category.",
         discussion: """
         Only the options given change. An empty --description or --author removes it; --tags ''
-        removes all tags. Categories: minimal, vibrant, soft, professional, artistic.
+        removes all tags. Categories: minimal, vibrant, soft, professional, artistic, popular.
 
         Example:
           themeswitch theme meta deep-sea --tags ocean,calm --category soft
@@ -21,7 +21,7 @@ struct ThemeMetaCommand: ClientCommand {
     @Option(help: "The description, 10–200 characters.") var description: String?
     @Option(help: "The author.") var author: String?
     @Option(help: ArgumentHelp("Up to 10 comma-separated tags.", valueName: "a,b")) var tags: String?
-    @Option(help: "minimal, vibrant, soft, professional or artistic.") var category: String?
+    @Option(help: "minimal, vibrant, soft, professional, artistic or popular.") var category: String?
 
     @OptionGroup var global: GlobalOptions
 
