@@ -38,7 +38,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
-        .target(name: "ImageDecoding", dependencies: ["CPNG", "CTurboJPEG", "CWebP", "ThemeCore"]),
+        .target(name: "ImageDecoding", dependencies: ["CPNG", "CTurboJPEG", "CWebP", "FileReading", "ThemeCore"]),
         .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding", "ThemeCore", "TestSupport"], exclude: ["Photographs"]),
         .target(name: "ThemeContract", dependencies: ["DBus", "ThemeCore"], swiftSettings: lean),
         .target(name: "TestSupport", dependencies: ["DBus", "Spawn", "ThemeContract"], path: "Tests/TestSupport"),
@@ -57,7 +57,7 @@ let package = Package(
             "ThemeTemplates", "YAML", "CCrypto", "FileReading", "ImageDecoding",
         ], swiftSettings: lean),
         .executableTarget(name: "themeswitchd", dependencies: [
-            "ThemeDaemon", "DBus", "ThemeContract", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ThemeDaemon", "DBus", "FileReading", "ThemeContract", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: lean),
         .testTarget(name: "ThemeDaemonTests", dependencies: ["ThemeDaemon", "ThemeContract", "ThemeCore", "ThemeDocs", "DBus", "TestSupport"]),
