@@ -27,7 +27,7 @@ fi
 
 export HOME="$dir/home"
 export XDG_CONFIG_HOME="$HOME/.config" XDG_DATA_HOME="$HOME/.local/share" XDG_STATE_HOME="$HOME/.local/state"
-export XDG_CACHE_HOME="$HOME/.cache" XDG_RUNTIME_DIR="$dir/runtime"
+export XDG_CACHE_HOME="$HOME/.cache" XDG_RUNTIME_DIR="$dir/runtime" TMPDIR="$dir/tmp"
 export SWAYSOCK="$XDG_RUNTIME_DIR/sway.sock"
 export XDG_CURRENT_DESKTOP=sway XDG_SESSION_TYPE=wayland SHELL=/bin/sh LANG=C.UTF-8
 # wlroots without a GPU or input devices; software rendering everywhere, so pixels are exact.
@@ -37,13 +37,18 @@ unset DISPLAY WAYLAND_DISPLAY DBUS_SESSION_BUS_ADDRESS STATE_DIRECTORY
 logs="$dir/logs"
 mkdir -p "$XDG_CONFIG_HOME/themeswitch" "$XDG_CONFIG_HOME/foot" "$XDG_CONFIG_HOME/waybar" \
     "$XDG_CONFIG_HOME/xdg-desktop-portal" "$XDG_DATA_HOME" "$XDG_STATE_HOME" "$XDG_CACHE_HOME" \
-    "$XDG_RUNTIME_DIR" "$dir/portals" "$logs"
+    "$XDG_RUNTIME_DIR" "$TMPDIR" "$dir/portals" "$logs"
 chmod 700 "$XDG_RUNTIME_DIR"
 cp "$here/config.yaml" "$XDG_CONFIG_HOME/themeswitch/config.yaml"
 cp "$here/foot.ini" "$XDG_CONFIG_HOME/foot/foot.ini"
 cp "$here/waybar.json" "$XDG_CONFIG_HOME/waybar/config"
 cp "$here/waybar.css" "$XDG_CONFIG_HOME/waybar/style.css"
 cp "$here/../../systemd/themeswitch.portal" "$dir/portals/themeswitch.portal"
+# xdg-desktop-portal starts the document portal, which would mount a FUSE file system in the
+# runtime directory; the session's bus finds this stand-in first, which fails at once.
+mkdir -p "$XDG_DATA_HOME/dbus-1/services"
+printf '[D-BUS Service]\nName=org.freedesktop.portal.Documents\nExec=/bin/false\n' \
+    > "$XDG_DATA_HOME/dbus-1/services/org.freedesktop.portal.Documents.service"
 # xdg-desktop-portal 1.17+ chooses backends by portals.conf; 1.16 asks every Settings backend it finds.
 printf '[preferred]\ndefault=none\norg.freedesktop.impl.portal.Settings=themeswitch\n' \
     > "$XDG_CONFIG_HOME/xdg-desktop-portal/portals.conf"
