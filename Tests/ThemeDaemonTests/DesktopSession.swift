@@ -37,6 +37,10 @@ final class DesktopSession: Sendable {
         }
         let script = Self.repositoryRoot().appendingPathComponent("Tests/DesktopSession/session.sh").path
         let bin = URL(fileURLWithPath: builtExecutable("themeswitchd")).deletingLastPathComponent().path
+        if !asUser.isEmpty, let hidden = [script, "\(bin)/themeswitchd", "\(bin)/themeswitch"].first(where: { !Self.othersCanRead($0) }) {
+            try? FileManager.default.removeItem(at: directory)
+            throw DesktopSessionFailed(description: "\(hidden) cannot be read by nobody (uid \(Self.nobody)), whom the session runs as since sway refuses root: let others read it and search its directories (chmod o+rx), or run the tests as another user")
+        }
         let command = asUser + ["/bin/sh", script, directory.path, bin]
         let base = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TMPDIR": directory.appendingPathComponent("tmp").path]
         process = try ChildProcess(command[0], Array(command.dropFirst()), environment: base, errorPath: errorPath, ownProcessGroup: true)
@@ -170,6 +174,18 @@ final class DesktopSession: Sendable {
             guard pid != getpid(), let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
             return [UInt8](environ).split(separator: 0).contains { Array($0) + [0] == marker }
         }
+    }
+
+    /// Whether users other than the owner and group may read `path` and search every directory above it.
+    private static func othersCanRead(_ path: String) -> Bool {
+        var url = URL(fileURLWithPath: path)
+        var info = stat()
+        guard stat(url.path, &info) == 0, info.st_mode & S_IROTH != 0 else { return false }
+        while url.path != "/" {
+            url = url.deletingLastPathComponent()
+            guard stat(url.path, &info) == 0, info.st_mode & S_IXOTH != 0 else { return false }
+        }
+        return true
     }
 
     private static func repositoryRoot() -> URL {
