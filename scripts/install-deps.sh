@@ -98,6 +98,8 @@ need_command waybar waybar
 need_command grim grim
 need_command sway swaymsg
 need_command util-linux setpriv
+# The session's fonts (foot fails without a monospace one).
+need_package fonts-dejavu-core
 if $bench; then
     need_command hyperfine hyperfine
     need_command gcc cc
