@@ -60,7 +60,7 @@ let package = Package(
             "ThemeDaemon", "DBus", "FileReading", "ThemeContract", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: lean),
-        .testTarget(name: "ThemeDaemonTests", dependencies: ["ThemeDaemon", "ThemeContract", "ThemeCore", "ThemeDocs", "DBus", "TestSupport"]),
+        .testTarget(name: "ThemeDaemonTests", dependencies: ["ThemeDaemon", "ThemeContract", "ThemeCore", "ThemeDocs", "DBus", "TestSupport", "ImageDecoding"]),
         .target(name: "ThemeClient", dependencies: ["DBus", "ThemeCore", "ThemeContract"], swiftSettings: lean),
         // Issue 14: a small termios + escape-sequence layer, and `themeswitch pick` on top of it.
         .target(name: "TerminalUI"),

@@ -93,6 +93,13 @@ need_package python3-pil
 need_package locales-all
 # PickTests: themeswitch pick driven in a real terminal.
 need_command tmux tmux
+# DesktopSessionTests: a headless sway session with foot, waybar and a libadwaita app, captured by grim.
+need_command waybar waybar
+need_command grim grim
+need_command sway swaymsg
+need_command util-linux setpriv
+# The session's fonts (foot fails without a monospace one).
+need_package fonts-dejavu-core
 if $bench; then
     need_command hyperfine hyperfine
     need_command gcc cc
