@@ -18,6 +18,8 @@ final class DesktopSession: Sendable {
     private let errorPath: String
     /// `setpriv` and its options when the session runs as `nobody`, else nothing.
     private let asUser: [String]
+    /// The session's copy of `themeswitch`.
+    private let themeswitchPath: String
 
     /// The user the session runs as when the tests run as root.
     private static let nobody: uid_t = 65534
@@ -35,12 +37,12 @@ final class DesktopSession: Sendable {
         } else {
             asUser = []
         }
-        let script = Self.repositoryRoot().appendingPathComponent("Tests/DesktopSession/session.sh").path
-        let bin = URL(fileURLWithPath: builtExecutable("themeswitchd")).deletingLastPathComponent().path
-        if !asUser.isEmpty, let hidden = [script, "\(bin)/themeswitchd", "\(bin)/themeswitch"].first(where: { !Self.othersCanRead($0) }) {
-            try? FileManager.default.removeItem(at: directory)
-            throw DesktopSessionFailed(description: "\(hidden) cannot be read by nobody (uid \(Self.nobody)), whom the session runs as since sway refuses root: let others read it and search its directories (chmod o+rx), or run the tests as another user")
-        }
+        // The session's files and our binaries are copied into its directory, which its user owns:
+        // a checkout or build directory that others may not read (under /root, say) still works.
+        let copies = try Self.copyFiles(into: directory, owner: asUser.isEmpty ? nil : Self.nobody)
+        let script = copies.appendingPathComponent("Tests/DesktopSession/session.sh").path
+        let bin = copies.appendingPathComponent("bin").path
+        themeswitchPath = "\(bin)/themeswitch"
         let command = asUser + ["/bin/sh", script, directory.path, bin]
         let base = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TMPDIR": directory.appendingPathComponent("tmp").path]
         process = try ChildProcess(command[0], Array(command.dropFirst()), environment: base, errorPath: errorPath, ownProcessGroup: true)
@@ -84,7 +86,7 @@ final class DesktopSession: Sendable {
 
     /// `themeswitch ARGUMENTS…` in the session; throws when it fails.
     func themeswitch(_ arguments: [String]) async throws -> String {
-        let result = try await run(builtExecutable("themeswitch"), arguments)
+        let result = try await run(themeswitchPath, arguments)
         guard result.status == 0 else {
             throw DesktopSessionFailed(description: "themeswitch \(arguments.joined(separator: " ")) exited \(result.status): \(result.standardError)")
         }
@@ -176,16 +178,27 @@ final class DesktopSession: Sendable {
         }
     }
 
-    /// Whether users other than the owner and group may read `path` and search every directory above it.
-    private static func othersCanRead(_ path: String) -> Bool {
-        var url = URL(fileURLWithPath: path)
-        var info = stat()
-        guard stat(url.path, &info) == 0, info.st_mode & S_IROTH != 0 else { return false }
-        while url.path != "/" {
-            url = url.deletingLastPathComponent()
-            guard stat(url.path, &info) == 0, info.st_mode & S_IXOTH != 0 else { return false }
+    /// Copies `Tests/DesktopSession`, `systemd/themeswitch.portal` and the built `themeswitchd` and
+    /// `themeswitch` (to `bin/`) into `directory/files`, owned by `owner` when given; returns `directory/files`.
+    private static func copyFiles(into directory: URL, owner: uid_t?) throws -> URL {
+        let files = directory.appendingPathComponent("files")
+        let manager = FileManager.default
+        // As in the repository: session.sh finds the portal file at ../../systemd.
+        for part in ["Tests/DesktopSession", "systemd/themeswitch.portal"] {
+            try manager.createDirectory(at: files.appendingPathComponent(part).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.copyItem(at: repositoryRoot().appendingPathComponent(part), to: files.appendingPathComponent(part))
         }
-        return true
+        try manager.createDirectory(at: files.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        for name in ["themeswitchd", "themeswitch"] {
+            try manager.copyItem(atPath: builtExecutable(name), toPath: files.appendingPathComponent("bin/\(name)").path)
+        }
+        if let owner {
+            let paths = [files.path] + (manager.subpaths(atPath: files.path) ?? []).map { files.appendingPathComponent($0).path }
+            for path in paths where chown(path, owner, owner) != 0 {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+        }
+        return files
     }
 
     private static func repositoryRoot() -> URL {
