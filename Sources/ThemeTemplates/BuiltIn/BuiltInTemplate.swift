@@ -48,6 +48,8 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     case zathura
     /// `LS_COLORS` as a dircolors database.
     case dircolors
+    /// polybar `[colors]` section to `include-file`.
+    case polybar
 
     /// The template's text.
     public var source: String {
@@ -75,6 +77,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .dunst: DunstTemplate.source
         case .zathura: ZathuraTemplate.source
         case .dircolors: DircolorsTemplate.source
+        case .polybar: PolybarTemplate.source
         }
     }
 
@@ -103,6 +106,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .dunst: "dunst/dunstrc.d/90-themeswitch.conf"
         case .zathura: "zathura/themeswitch"
         case .dircolors: "themeswitch/dircolors"
+        case .polybar: "polybar/themeswitch.ini"
         }
     }
 

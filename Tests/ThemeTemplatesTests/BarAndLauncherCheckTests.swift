@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import TestSupport
+import ThemeCore
+@testable import ThemeTemplates
+
+/// The built-in templates for bars, launchers and notification daemons (issue 23), rendered for
+/// light and dark and loaded by the program each targets (Debian 12 packages from
+/// scripts/install-deps.sh), each under a time limit; a broken file is refused by the same check.
+@Suite("Bar, launcher and notification templates in the real programs", .timeLimit(.minutes(2)))
+struct BarAndLauncherCheckTests {
+    /// A polybar config that `include-file`s `path` and uses every color of its `[colors]` as a
+    /// color of the bar or its module, so polybar parses each one.
+    private func polybarConfig(including path: String, in directory: URL) throws -> String {
+        let config = directory.appendingPathComponent("config.ini").path
+        try write("""
+        include-file = \(path)
+        [bar/test]
+        width = 100%
+        height = 20
+        background = ${colors.background}
+        foreground = ${colors.foreground}
+        border-color = ${colors.border}
+        border-bottom-size = 1
+        line-color = ${colors.primary}
+        modules-left = clock
+        [module/clock]
+        type = internal/date
+        date = %H:%M
+        format-background = ${colors.background-alt}
+        format-foreground = ${colors.foreground-alt}
+        format-underline = ${colors.secondary}
+        format-overline = ${colors.surface}
+        format-prefix = "•"
+        format-prefix-foreground = ${colors.disabled}
+        format-prefix-background = ${colors.primary}
+        format-prefix-underline = ${colors.on-primary}
+        format-prefix-overline = ${colors.alert}
+        label-foreground = ${colors.success}
+        label-background = ${colors.warning}
+
+        """, to: config)
+        return config
+    }
+
+    /// polybar 3.6 run for 3 s under Xvfb on `config` (it parses each color when it builds the bar).
+    private func polybarRun(_ config: String) async throws -> String {
+        let result = try await underXvfb("timeout", ["3", "polybar", "--config=\(config)", "--log=warning", "test"], environment: ["HOME": "/nonexistent"])
+        return result.standardOutput + result.standardError
+    }
+
+    @Test(arguments: ColorScheme.allCases)
+    func polybarBuildsABarFromTheIncludedColorsWithoutErrors(scheme: ColorScheme) async throws {
+        let file = try RenderedFile(.polybar, scheme: scheme)
+        defer { file.remove() }
+        let config = try polybarConfig(including: file.path, in: file.directory)
+        let log = try await polybarRun(config)
+        #expect(!log.contains("error") && !log.contains("Invalid"), "\(log)")
+        for (key, token) in [("background", "color.background"), ("line-color", "color.accent")] {
+            let dumped = try await underXvfb("polybar", ["--config=\(config)", "--dump=\(key)", "test"])
+            #expect(dumped.standardOutput == file.hex(token) + "\n", "\(key): \(dumped.standardOutput)\(dumped.standardError)")
+        }
+        try write(file.text.replacingOccurrences(of: "alert = ", with: "alert = #zz\n; "), to: file.path)
+        #expect(try await polybarRun(config).contains("\"#zz\" is an invalid color value"))
+    }
+}
