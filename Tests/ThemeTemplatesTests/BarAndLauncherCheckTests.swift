@@ -64,3 +64,20 @@ struct BarAndLauncherCheckTests {
         #expect(try await polybarRun(config).contains("\"#zz\" is an invalid color value"))
     }
 }
+
+extension BarAndLauncherCheckTests {
+    /// wofi draws only on a Wayland compositor with layer-shell; its style is GTK 3 CSS, and Debian
+    /// 12 has no GTK 3 introspection data here, so GTK 4's CSS parser (the same grammar for these
+    /// rules) loads it.
+    @Test(arguments: ColorScheme.allCases)
+    func wofiStyleParsesInGTK4sCSSParserAsWofiNeedsACompositor(scheme: ColorScheme) async throws {
+        let file = try RenderedFile(.wofi, scheme: scheme)
+        defer { file.remove() }
+        let report = try await gtkCheck(file.path, configHome: file.directory.path, parseOnly: true)
+        #expect((report["errors"] as? [String]) == [])
+        #expect(file.text.contains("@define-color ts_accent \(file.hex("color.accent"));"))
+        #expect(file.text.contains("#entry:selected {\n    background-color: @ts_accent;"))
+        try write(file.text + "#entry { colour: red; }\n", to: file.path)
+        #expect((try await gtkCheck(file.path, configHome: file.directory.path, parseOnly: true)["errors"] as? [String])?.count == 1)
+    }
+}

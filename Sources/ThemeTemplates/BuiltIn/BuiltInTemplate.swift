@@ -50,6 +50,8 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     case dircolors
     /// polybar `[colors]` section to `include-file`.
     case polybar
+    /// wofi GTK 3 style sheet.
+    case wofi
 
     /// The template's text.
     public var source: String {
@@ -78,6 +80,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .zathura: ZathuraTemplate.source
         case .dircolors: DircolorsTemplate.source
         case .polybar: PolybarTemplate.source
+        case .wofi: WofiTemplate.source
         }
     }
 
@@ -107,6 +110,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .zathura: "zathura/themeswitch"
         case .dircolors: "themeswitch/dircolors"
         case .polybar: "polybar/themeswitch.ini"
+        case .wofi: "wofi/themeswitch.css"
         }
     }
 
