@@ -81,3 +81,27 @@ extension BarAndLauncherCheckTests {
         #expect((try await gtkCheck(file.path, configHome: file.directory.path, parseOnly: true)["errors"] as? [String])?.count == 1)
     }
 }
+
+extension BarAndLauncherCheckTests {
+    /// fuzzel 1.8 loads its configuration before it connects to Wayland: with no compositor
+    /// here, a good file gets as far as `failed to connect to wayland`, a bad one is refused
+    /// first with the line and key.
+    private func fuzzelLoad(_ path: String, runtime: URL) async throws -> String {
+        let result = try await runCommand("fuzzel", ["--config=\(path)", "--log-no-syslog", "--log-colorize=never"],
+                                          environment: ["XDG_RUNTIME_DIR": runtime.path, "WAYLAND_DISPLAY": "themeswitch-none"], timeout: .seconds(10))
+        return result.standardError
+    }
+
+    @Test(arguments: ColorScheme.allCases)
+    func fuzzelLoadsTheConfigUpToTheMissingCompositor(scheme: ColorScheme) async throws {
+        let file = try RenderedFile(.fuzzel, scheme: scheme)
+        defer { file.remove() }
+        let log = try await fuzzelLoad(file.path, runtime: file.directory)
+        #expect(log.contains("loading configuration from \(file.path)"), "\(log)")
+        let problems = log.split(separator: "\n").filter { $0.contains("err:") || $0.contains("warn:") }
+        #expect(problems.count == 1 && problems[0].contains("failed to connect to wayland"), "\(log)")
+        #expect(file.text.contains("selection=\(file.hex("color.accent").dropFirst())ff\n"))
+        try write(file.text + "match=#zz\n", to: file.path)
+        #expect(try await fuzzelLoad(file.path, runtime: file.directory).contains("[colors].match: #zz: not a valid color value"))
+    }
+}

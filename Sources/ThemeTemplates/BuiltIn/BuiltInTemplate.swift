@@ -52,6 +52,8 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     case polybar
     /// wofi GTK 3 style sheet.
     case wofi
+    /// fuzzel `[colors]` section.
+    case fuzzel
 
     /// The template's text.
     public var source: String {
@@ -81,6 +83,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .dircolors: DircolorsTemplate.source
         case .polybar: PolybarTemplate.source
         case .wofi: WofiTemplate.source
+        case .fuzzel: FuzzelTemplate.source
         }
     }
 
@@ -111,6 +114,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .dircolors: "themeswitch/dircolors"
         case .polybar: "polybar/themeswitch.ini"
         case .wofi: "wofi/themeswitch.css"
+        case .fuzzel: "fuzzel/themeswitch.ini"
         }
     }
 
