@@ -105,3 +105,34 @@ extension BarAndLauncherCheckTests {
         #expect(try await fuzzelLoad(file.path, runtime: file.directory).contains("[colors].match: #zz: not a valid color value"))
     }
 }
+
+extension BarAndLauncherCheckTests {
+    /// bemenu 0.6 on its X11 renderer under Xvfb, its options from the file sourced by `sh`,
+    /// showing two items; ImageMagick's `import` takes the screen and prints the pixels of the
+    /// title, the filter, the highlighted item, the left margin and the second (alternating) item.
+    private func bemenuPixels(_ path: String, in directory: URL) async throws -> CommandResult {
+        let screenshot = directory.appendingPathComponent("bemenu.png").path
+        let script = """
+        . "$1" || exit 3
+        printf 'alpha\\nbeta\\n' | timeout 4 bemenu -l 5 &
+        sleep 2
+        import -window root "$2" || exit 4
+        wait
+        for point in 1,1 300,5 300,25 5,25 300,43; do convert "$2" -format "%[hex:p{$point}] " info:; done
+        """
+        return try await underXvfb("sh", ["-c", script, "sh", path, screenshot], environment: ["BEMENU_BACKEND": "x11", "BEMENU_OPTS": ""])
+    }
+
+    @Test(arguments: ColorScheme.allCases)
+    func bemenuTakesTheOptionsFromTheSourcedFileAndDrawsTheColorsOnX11(scheme: ColorScheme) async throws {
+        let file = try RenderedFile(.bemenu, scheme: scheme)
+        defer { file.remove() }
+        let result = try await bemenuPixels(file.path, in: file.directory)
+        #expect(!result.standardError.contains("unrecognized"), "\(result.standardError)")
+        let expected = ["color.surfaceElevated", "color.surface", "color.accent", "color.background", "color.surface"]
+            .map { file.hex($0).dropFirst() + " " }.joined()
+        #expect(result.standardOutput == expected, "\(result.standardOutput) \(result.standardError)")
+        try write(file.text.replacingOccurrences(of: "--hb", with: "--hbb"), to: file.path)
+        #expect(try await bemenuPixels(file.path, in: file.directory).standardError.contains("unrecognized option '--hbb'"))
+    }
+}

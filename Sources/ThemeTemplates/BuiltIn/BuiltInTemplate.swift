@@ -54,6 +54,8 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     case wofi
     /// fuzzel `[colors]` section.
     case fuzzel
+    /// bemenu color options as `BEMENU_OPTS` in a shell file.
+    case bemenu
 
     /// The template's text.
     public var source: String {
@@ -84,6 +86,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .polybar: PolybarTemplate.source
         case .wofi: WofiTemplate.source
         case .fuzzel: FuzzelTemplate.source
+        case .bemenu: BemenuTemplate.source
         }
     }
 
@@ -115,6 +118,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .polybar: "polybar/themeswitch.ini"
         case .wofi: "wofi/themeswitch.css"
         case .fuzzel: "fuzzel/themeswitch.ini"
+        case .bemenu: "bemenu/themeswitch.sh"
         }
     }
 
