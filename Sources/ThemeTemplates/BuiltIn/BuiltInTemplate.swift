@@ -56,6 +56,8 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     case fuzzel
     /// bemenu color options as `BEMENU_OPTS` in a shell file.
     case bemenu
+    /// btop theme file.
+    case btop
 
     /// The template's text.
     public var source: String {
@@ -87,6 +89,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .wofi: WofiTemplate.source
         case .fuzzel: FuzzelTemplate.source
         case .bemenu: BemenuTemplate.source
+        case .btop: BtopTemplate.source
         }
     }
 
@@ -119,6 +122,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .wofi: "wofi/themeswitch.css"
         case .fuzzel: "fuzzel/themeswitch.ini"
         case .bemenu: "bemenu/themeswitch.sh"
+        case .btop: "btop/themes/themeswitch.theme"
         }
     }
 

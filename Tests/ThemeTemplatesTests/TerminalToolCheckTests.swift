@@ -1,0 +1,65 @@
+import Foundation
+import Glibc
+import Testing
+import TestSupport
+import ThemeCore
+@testable import ThemeTemplates
+
+/// The built-in templates for terminal programs and shells (issue 23), rendered for light and
+/// dark and loaded by the program each targets (Debian 12 packages from scripts/install-deps.sh),
+/// each under a time limit; a broken file is refused, or visibly not taken, by the same check.
+@Suite("Terminal program and shell templates in the real programs", .timeLimit(.minutes(2)))
+struct TerminalToolCheckTests {
+    /// What `command` shows after `seconds` in a 120×40 tmux pane on a private server (`-L` with a
+    /// name of its own, `TMUX_TMPDIR` in `directory`), with the colors as escape sequences
+    /// (`capture-pane -e`); the server is killed afterwards, also on failure. A server that
+    /// exits while starting (seen under load) is started again, at most three times.
+    private func screen(of command: String, in directory: URL, after seconds: Int) async throws -> String {
+        let environment = ["TMUX_TMPDIR": directory.path, "TMUX": ""]
+        let server = "ts-\(UUID().uuidString.prefix(8))"
+        let stop = { _ = try? await runCommand("tmux", ["-L", server, "kill-server"], environment: environment, timeout: .seconds(10)) }
+        do {
+            let start = {
+                try await runCommand("tmux", ["-L", server, "-f", "/dev/null", "new-session", "-d", "-x", "120", "-y", "40", command],
+                                     environment: environment, timeout: .seconds(10))
+            }
+            var started = try await start()
+            for _ in 0..<2 where started.status != 0 {
+                await stop()
+                started = try await start()
+            }
+            #expect(started.status == 0, "\(started.standardError)")
+            try await Task.sleep(for: .seconds(seconds))
+            let shown = try await runCommand("tmux", ["-L", server, "capture-pane", "-p", "-e", "-t", "0"], environment: environment, timeout: .seconds(10))
+            await stop()
+            return shown.standardOutput
+        } catch {
+            await stop()
+            throw error
+        }
+    }
+
+    /// SGR parameters of a 24-bit color: `38;2;R;G;B` (foreground) or `48;2;R;G;B` (background).
+    private func sgr(_ hex: String, background: Bool = false) -> String {
+        (background ? "48;2;" : "38;2;") + channels(hex).map(String.init).joined(separator: ";")
+    }
+
+    /// btop 1.2 in a tmux pane with `color_theme = "themeswitch"` and the theme in
+    /// `$XDG_CONFIG_HOME/btop/themes`.
+    private func btopScreen(configHome: URL) async throws -> String {
+        try write("color_theme = \"themeswitch\"\ntheme_background = True\ntruecolor = True\n", to: configHome.appendingPathComponent("btop/btop.conf").path)
+        return try await screen(of: "env XDG_CONFIG_HOME=\(configHome.path) HOME=\(configHome.path) btop --utf-force", in: configHome, after: 3)
+    }
+
+    @Test(arguments: ColorScheme.allCases)
+    func btopDrawsWithTheThemeInATerminal(scheme: ColorScheme) async throws {
+        let file = try RenderedFile(.btop, scheme: scheme, name: "btop/themes/themeswitch.theme")
+        defer { file.remove() }
+        let shown = try await btopScreen(configHome: file.directory)
+        for (color, background) in [("color.background", true), ("color.border", false), ("color.accent", false), ("color.textPrimary", false)] {
+            #expect(shown.contains(sgr(file.hex(color), background: background)), "\(color) not drawn: \(shown.prefix(600).debugDescription)")
+        }
+        try write(file.text.replacingOccurrences(of: "theme[main_bg]=\"#", with: "theme[main_bg]=\"#zz"), to: file.path)
+        #expect(!(try await btopScreen(configHome: file.directory)).contains(sgr(file.hex("color.background"), background: true)))
+    }
+}
