@@ -63,3 +63,33 @@ struct TerminalToolCheckTests {
         #expect(!(try await btopScreen(configHome: file.directory)).contains(sgr(file.hex("color.background"), background: true)))
     }
 }
+
+extension TerminalToolCheckTests {
+    /// bat 0.22 with a private configuration and cache (`BAT_CONFIG_DIR`, `BAT_CACHE_PATH`):
+    /// `bat cache --build` takes up the theme, then bat highlights a Rust file with it in 24-bit color.
+    private func batHighlight(configDirectory: URL) async throws -> (build: CommandResult, shown: CommandResult) {
+        let cache = configDirectory.appendingPathComponent("cache")
+        let environment = ["BAT_CONFIG_DIR": configDirectory.path, "BAT_CACHE_PATH": cache.path, "COLORTERM": "truecolor", "BAT_THEME": "", "BAT_OPTS": ""]
+        let build = try await runCommand("batcat", ["cache", "--build", "--source", configDirectory.path, "--target", cache.path], environment: environment, timeout: .seconds(60))
+        let source = configDirectory.appendingPathComponent("sample.rs")
+        try write("fn main() { // note\n    let name = \"x\";\n}\n", to: source.path)
+        let shown = try await runCommand("batcat", ["--theme=themeswitch", "--color=always", "--paging=never", "--style=plain", source.path], environment: environment, timeout: .seconds(20))
+        return (build, shown)
+    }
+
+    @Test(arguments: ColorScheme.allCases)
+    func batBuildsTheThemeIntoItsCacheAndHighlightsWithIt(scheme: ColorScheme) async throws {
+        let file = try RenderedFile(.bat, scheme: scheme, name: "bat/themes/themeswitch.tmTheme")
+        defer { file.remove() }
+        let configDirectory = file.directory.appendingPathComponent("bat")
+        let (build, shown) = try await batHighlight(configDirectory: configDirectory)
+        #expect(build.status == 0 && build.standardOutput.contains("Writing theme set") && !build.standardError.contains("Failed"), "\(build.standardOutput)\(build.standardError)")
+        #expect(shown.status == 0, "\(shown.standardError)")
+        let escape = "\u{1B}["
+        #expect(shown.standardOutput.contains("\(escape)\(sgr(file.hex("terminal.color5")))mfn"), "\(shown.standardOutput.debugDescription)")
+        #expect(shown.standardOutput.contains("\(escape)\(sgr(file.hex("terminal.color8")))m//"), "\(shown.standardOutput.debugDescription)")
+        #expect(shown.standardOutput.contains("\(escape)\(sgr(file.hex("terminal.color4")))mmain"), "\(shown.standardOutput.debugDescription)")
+        try write(file.text.replacingOccurrences(of: "<string>\(file.hex("terminal.color5"))</string>", with: "<string>#zz</string>"), to: file.path)
+        #expect(!(try await batHighlight(configDirectory: configDirectory).shown.standardOutput.contains("\(escape)\(sgr(file.hex("terminal.color5")))mfn")))
+    }
+}

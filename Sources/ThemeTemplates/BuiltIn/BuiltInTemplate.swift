@@ -58,6 +58,8 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     case bemenu
     /// btop theme file.
     case btop
+    /// bat TextMate theme (`.tmTheme`).
+    case bat
 
     /// The template's text.
     public var source: String {
@@ -90,6 +92,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .fuzzel: FuzzelTemplate.source
         case .bemenu: BemenuTemplate.source
         case .btop: BtopTemplate.source
+        case .bat: BatTemplate.source
         }
     }
 
@@ -123,6 +126,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .fuzzel: "fuzzel/themeswitch.ini"
         case .bemenu: "bemenu/themeswitch.sh"
         case .btop: "btop/themes/themeswitch.theme"
+        case .bat: "bat/themes/themeswitch.tmTheme"
         }
     }
 
