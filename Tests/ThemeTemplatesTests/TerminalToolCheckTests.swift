@@ -93,3 +93,64 @@ extension TerminalToolCheckTests {
         #expect(!(try await batHighlight(configDirectory: configDirectory).shown.standardOutput.contains("\(escape)\(sgr(file.hex("terminal.color5")))mfn")))
     }
 }
+
+extension TerminalToolCheckTests {
+    /// delta is not in Debian 12: git's own config parser (`git config -f … --get-regexp`, the
+    /// values delta reads through libgit2) reads the section, and Python checks each value
+    /// against delta's documented style grammar (delta --help, STYLES: at most a foreground and
+    /// a background color, each `#RRGGBB`, a 0–255 number, a name, `syntax`, `normal` or `auto`,
+    /// and attributes; decoration styles add `box`, `ul`, `ol`, `none`; the hunk header's
+    /// `file`, `line-number`, `syntax`).
+    private func deltaCheck(_ path: String) async throws -> (git: CommandResult, problems: [String], values: [String: String]) {
+        let git = try await runCommand("git", ["config", "--file", path, "--get-regexp", "^delta\\.themeswitch\\."],
+                                       environment: ["GIT_CONFIG_NOSYSTEM": "1", "HOME": "/nonexistent"], timeout: .seconds(10))
+        let script = #"""
+        import json, re, sys
+        names = {"black", "red", "green", "yellow", "blue", "magenta", "purple", "cyan", "white", "normal", "auto", "syntax"}
+        attributes = {"bold", "dim", "italic", "ul", "underline", "blink", "reverse", "hidden", "strike", "omit"}
+        decorations = {"box", "ul", "ol", "none", "overline", "underline"}
+        header = {"file", "line-number", "syntax", "omit"}
+        problems, values = [], {}
+        for line in sys.stdin.read().splitlines():
+            key, _, value = line.partition(" ")
+            key = key.removeprefix("delta.themeswitch.")
+            values[key] = value
+            if key in ("light", "dark"):
+                if value != "true": problems.append(line)
+                continue
+            if key == "syntax-theme":
+                if value != "themeswitch": problems.append(line)
+                continue
+            colors = 0
+            for word in value.split():
+                if re.fullmatch("#[0-9A-Fa-f]{6}", word) or word in names or (word.isdigit() and int(word) < 256):
+                    colors += 1
+                elif word in attributes or (key.endswith("decoration-style") and word in decorations) or (key == "hunk-header-style" and word in header):
+                    pass
+                else:
+                    problems.append(line + ": " + word)
+            if colors > 2 and key != "hunk-header-style": problems.append(line + ": more than two colors")
+        print(json.dumps({"problems": problems, "values": values}))
+        """#
+        let checked = try await runCommand("/usr/bin/python3", ["-c", script], input: git.standardOutput, timeout: .seconds(20))
+        let report = try json(checked.standardOutput)
+        return (git, report["problems"] as? [String] ?? ["no report: \(checked.standardError)"], report["values"] as? [String: String] ?? [:])
+    }
+
+    @Test(arguments: ColorScheme.allCases)
+    func deltaNotInDebianSectionIsReadByGitAndFollowsDeltasStyleGrammar(scheme: ColorScheme) async throws {
+        let file = try RenderedFile(.delta, scheme: scheme)
+        defer { file.remove() }
+        let (git, problems, values) = try await deltaCheck(file.path)
+        #expect(git.status == 0, "\(git.standardError)")
+        #expect(problems == [])
+        #expect(values[scheme.rawValue] == "true")
+        #expect(values["file-style"] == "\(file.hex("color.accent")) bold")
+        #expect(values["minus-style"] == "syntax \(file.hex("color.destructiveMuted"))")
+        #expect(values["line-numbers-plus-style"] == file.hex("terminal.color2"))
+        try write(file.text + "    plus-style = syntax \"#zz\" shiny\n", to: file.path)
+        #expect(try await deltaCheck(file.path).problems.count == 2)
+        try write("[delta \"themeswitch\"\n", to: file.path)
+        #expect(try await deltaCheck(file.path).git.status != 0)
+    }
+}

@@ -60,6 +60,8 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     case btop
     /// bat TextMate theme (`.tmTheme`).
     case bat
+    /// delta gitconfig feature section (not in Debian 12: checked by git and delta's documented grammar).
+    case delta
 
     /// The template's text.
     public var source: String {
@@ -93,6 +95,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .bemenu: BemenuTemplate.source
         case .btop: BtopTemplate.source
         case .bat: BatTemplate.source
+        case .delta: DeltaTemplate.source
         }
     }
 
@@ -127,6 +130,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .bemenu: "bemenu/themeswitch.sh"
         case .btop: "btop/themes/themeswitch.theme"
         case .bat: "bat/themes/themeswitch.tmTheme"
+        case .delta: "delta/themeswitch.gitconfig"
         }
     }
 
