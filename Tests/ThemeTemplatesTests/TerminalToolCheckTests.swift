@@ -154,3 +154,35 @@ extension TerminalToolCheckTests {
         #expect(try await deltaCheck(file.path).git.status != 0)
     }
 }
+
+extension TerminalToolCheckTests {
+    /// fish 3.6 with `XDG_CONFIG_HOME` holding the theme: `fish_config theme choose themeswitch`
+    /// sets the variables, then every `fish_color_*` and `fish_pager_color_*` is given to
+    /// `set_color` (24-bit), which names any color it cannot use; the command color is shown.
+    private func fishChoose(configHome: URL) async throws -> CommandResult {
+        let script = """
+        fish_config theme choose themeswitch; or exit 3
+        for name in (set --names | string match -r '^fish_(?:pager_)?color_.*')
+            set -q $name[1]; and test -n "$$name"; or continue
+            set_color $$name >/dev/null; or echo "bad $name"
+        end
+        set_color $fish_color_command; echo command; set_color normal
+        """
+        return try await runCommand("fish", ["--no-config", "-c", script], environment: [
+            "XDG_CONFIG_HOME": configHome.path, "HOME": configHome.path, "fish_term24bit": "1", "TERM": "xterm-256color",
+        ], timeout: .seconds(20))
+    }
+
+    @Test(arguments: ColorScheme.allCases)
+    func fishChoosesTheThemeAndSetColorTakesEveryColor(scheme: ColorScheme) async throws {
+        let file = try RenderedFile(.fish, scheme: scheme, name: "fish/themes/themeswitch.theme")
+        defer { file.remove() }
+        let result = try await fishChoose(configHome: file.directory)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardError.isEmpty && !result.standardOutput.contains("bad "), "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("\u{1B}[\(sgr(file.hex("terminal.color4")))mcommand"), "\(result.standardOutput.debugDescription)")
+        try write(file.text + "fish_color_option zz\n", to: file.path)
+        let broken = try await fishChoose(configHome: file.directory)
+        #expect(broken.standardOutput.contains("bad fish_color_option"), "\(broken.standardOutput)\(broken.standardError)")
+    }
+}

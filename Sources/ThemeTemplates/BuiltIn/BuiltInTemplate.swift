@@ -62,6 +62,8 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     case bat
     /// delta gitconfig feature section (not in Debian 12: checked by git and delta's documented grammar).
     case delta
+    /// fish theme file for `fish_config theme choose`.
+    case fish
 
     /// The template's text.
     public var source: String {
@@ -96,6 +98,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .btop: BtopTemplate.source
         case .bat: BatTemplate.source
         case .delta: DeltaTemplate.source
+        case .fish: FishTemplate.source
         }
     }
 
@@ -131,6 +134,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .btop: "btop/themes/themeswitch.theme"
         case .bat: "bat/themes/themeswitch.tmTheme"
         case .delta: "delta/themeswitch.gitconfig"
+        case .fish: "fish/themes/themeswitch.theme"
         }
     }
 
