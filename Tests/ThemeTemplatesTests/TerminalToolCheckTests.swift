@@ -186,3 +186,30 @@ extension TerminalToolCheckTests {
         #expect(broken.standardOutput.contains("bad fish_color_option"), "\(broken.standardOutput)\(broken.standardError)")
     }
 }
+
+extension TerminalToolCheckTests {
+    /// lf r28 in a tmux pane, in a directory with a folder, an executable and a `.tar`, its
+    /// colors file in `$XDG_CONFIG_HOME/lf` (and `LS_COLORS`, `LF_COLORS` unset).
+    private func lfScreen(configHome: URL) async throws -> String {
+        let sample = configHome.appendingPathComponent("sample")
+        try FileManager.default.createDirectory(at: sample.appendingPathComponent("folder"), withIntermediateDirectories: true)
+        try write("", to: sample.appendingPathComponent("notes.tar").path)
+        try write("#!/bin/sh\n", to: sample.appendingPathComponent("run").path)
+        #expect(chmod(sample.appendingPathComponent("run").path, 0o755) == 0)
+        return try await screen(of: "cd \(sample.path) && env -u LS_COLORS -u LF_COLORS XDG_CONFIG_HOME=\(configHome.path) HOME=\(configHome.path) COLORTERM=truecolor lf",
+                                in: configHome, after: 2)
+    }
+
+    @Test(arguments: ColorScheme.allCases)
+    func lfColorsTheListingFromItsColorsFile(scheme: ColorScheme) async throws {
+        let file = try RenderedFile(.lf, scheme: scheme, name: "lf/colors")
+        defer { file.remove() }
+        let shown = try await lfScreen(configHome: file.directory)
+        let escape = "\u{1B}["
+        #expect(shown.contains("\(escape)1;7m\(escape)\(sgr(file.hex("color.accent")))m folder"), "\(shown.debugDescription)")
+        #expect(shown.contains("\(escape)1m\(escape)\(sgr(file.hex("terminal.color2")))m run"), "\(shown.debugDescription)")
+        #expect(shown.contains("\(escape)\(sgr(file.hex("terminal.color1")))m notes.tar"), "\(shown.debugDescription)")
+        try write(file.text.replacingOccurrences(of: "\nex ", with: "\nexx "), to: file.path)
+        #expect(!(try await lfScreen(configHome: file.directory)).contains("\(sgr(file.hex("terminal.color2")))m run"))
+    }
+}

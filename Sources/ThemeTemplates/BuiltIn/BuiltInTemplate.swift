@@ -64,6 +64,8 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     case delta
     /// fish theme file for `fish_config theme choose`.
     case fish
+    /// lf colors file.
+    case lf
 
     /// The template's text.
     public var source: String {
@@ -99,6 +101,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .bat: BatTemplate.source
         case .delta: DeltaTemplate.source
         case .fish: FishTemplate.source
+        case .lf: LfTemplate.source
         }
     }
 
@@ -135,6 +138,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .bat: "bat/themes/themeswitch.tmTheme"
         case .delta: "delta/themeswitch.gitconfig"
         case .fish: "fish/themes/themeswitch.theme"
+        case .lf: "lf/colors"
         }
     }
 
