@@ -66,6 +66,8 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     case fish
     /// lf colors file.
     case lf
+    /// xsettingsd configuration with the scheme's GTK theme.
+    case xsettingsd
 
     /// The template's text.
     public var source: String {
@@ -102,6 +104,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .delta: DeltaTemplate.source
         case .fish: FishTemplate.source
         case .lf: LfTemplate.source
+        case .xsettingsd: XsettingsdTemplate.source
         }
     }
 
@@ -139,6 +142,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .delta: "delta/themeswitch.gitconfig"
         case .fish: "fish/themes/themeswitch.theme"
         case .lf: "lf/colors"
+        case .xsettingsd: "xsettingsd/themeswitch.conf"
         }
     }
 
