@@ -34,3 +34,27 @@ struct DesktopServiceCheckTests {
         #expect(try await xsettingsServed(file.path).standardError.contains("Unable to parse \(file.path)"))
     }
 }
+
+extension DesktopServiceCheckTests {
+    /// mako 1.7 parses its configuration before it connects to Wayland (and after it owns the
+    /// notification name, so it runs on a bus of its own from dbus-run-session): with no
+    /// compositor here a good file gets as far as `failed to create display`; a bad one is
+    /// `Failed to parse config` first, naming the line.
+    private func makoLoad(_ path: String, runtime: URL) async throws -> String {
+        let result = try await runCommand("dbus-run-session", ["--", "mako", "-c", path],
+                                          environment: ["XDG_RUNTIME_DIR": runtime.path, "WAYLAND_DISPLAY": "themeswitch-none"], timeout: .seconds(10))
+        return result.standardError
+    }
+
+    @Test(arguments: ColorScheme.allCases)
+    func makoParsesTheConfigUpToTheMissingCompositor(scheme: ColorScheme) async throws {
+        let file = try RenderedFile(.mako, scheme: scheme)
+        defer { file.remove() }
+        let log = try await makoLoad(file.path, runtime: file.directory)
+        #expect(log.contains("failed to create display") && !log.contains("Failed to parse"), "\(log)")
+        #expect(file.text.contains("\n[urgency=critical]\nborder-color=\(file.hex("color.destructive"))\n"))
+        try write(file.text + "border-colour=#123456\n", to: file.path)
+        let broken = try await makoLoad(file.path, runtime: file.directory)
+        #expect(broken.contains("Failed to parse config") && !broken.contains("failed to create display"), "\(broken)")
+    }
+}

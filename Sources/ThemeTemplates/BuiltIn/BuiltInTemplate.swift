@@ -68,6 +68,8 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     case lf
     /// xsettingsd configuration with the scheme's GTK theme.
     case xsettingsd
+    /// mako configuration with its style options.
+    case mako
 
     /// The template's text.
     public var source: String {
@@ -105,6 +107,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .fish: FishTemplate.source
         case .lf: LfTemplate.source
         case .xsettingsd: XsettingsdTemplate.source
+        case .mako: MakoTemplate.source
         }
     }
 
@@ -143,6 +146,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .fish: "fish/themes/themeswitch.theme"
         case .lf: "lf/colors"
         case .xsettingsd: "xsettingsd/themeswitch.conf"
+        case .mako: "mako/themeswitch.conf"
         }
     }
 
