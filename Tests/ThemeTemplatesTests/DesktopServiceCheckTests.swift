@@ -58,3 +58,25 @@ extension DesktopServiceCheckTests {
         #expect(broken.contains("Failed to parse config") && !broken.contains("failed to create display"), "\(broken)")
     }
 }
+
+extension DesktopServiceCheckTests {
+    /// SwayNotificationCenter draws only on a Wayland compositor with layer-shell: its style is
+    /// GTK 3 CSS, loaded by GTK 4's CSS parser (Debian 12 has no GTK 3 introspection data here);
+    /// every color it defines is one that swaync's own style sheet from the package uses.
+    @Test(arguments: ColorScheme.allCases)
+    func swayncColorsParseInGTK4sCSSParserAndAreTheNamesSwayncsStyleUses(scheme: ColorScheme) async throws {
+        let file = try RenderedFile(.swaync, scheme: scheme)
+        defer { file.remove() }
+        let report = try await gtkCheck(file.path, configHome: file.directory.path, parseOnly: true)
+        #expect((report["errors"] as? [String]) == [])
+        let system = try String(contentsOfFile: "/etc/xdg/swaync/style.css", encoding: .utf8)
+        let defined = file.text.split(separator: "\n").filter { $0.hasPrefix("@define-color ") }.map { $0.split(separator: " ")[1] }
+        #expect(defined.count == 8)
+        for name in defined {
+            #expect(system.contains("@define-color \(name) ") && system.contains("@\(name)"), "\(name) is not a color swaync's style.css defines and uses")
+        }
+        #expect(file.text.contains("@define-color bg-selected \(file.hex("color.accent"));"))
+        try write(file.text + "@define-color noti-bg #12;\n", to: file.path)
+        #expect((try await gtkCheck(file.path, configHome: file.directory.path, parseOnly: true)["errors"] as? [String])?.count == 1)
+    }
+}

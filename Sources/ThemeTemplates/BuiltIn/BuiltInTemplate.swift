@@ -70,6 +70,8 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     case xsettingsd
     /// mako configuration with its style options.
     case mako
+    /// SwayNotificationCenter named colors for its style sheet.
+    case swaync
 
     /// The template's text.
     public var source: String {
@@ -108,6 +110,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .lf: LfTemplate.source
         case .xsettingsd: XsettingsdTemplate.source
         case .mako: MakoTemplate.source
+        case .swaync: SwayncTemplate.source
         }
     }
 
@@ -147,6 +150,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .lf: "lf/colors"
         case .xsettingsd: "xsettingsd/themeswitch.conf"
         case .mako: "mako/themeswitch.conf"
+        case .swaync: "swaync/themeswitch.css"
         }
     }
 
