@@ -357,4 +357,38 @@ private struct NoTerminalBackground: Error {}
             throw error
         }
     }
+
+    /// A real xsettingsd under Xvfb, serving the xsettingsd template's output, re-reads it on the
+    /// SIGHUP the daemon sends when the output is rewritten: `dump_xsettings` shows the dark
+    /// scheme's GTK theme after the switch to dark.
+    @Test func xsettingsdReReadsTheRewrittenSettingsOnSIGHUP() async throws {
+        let xvfb = try await XvfbServer()
+        do {
+            try await withFollowingDaemon(extraEnvironment: ["DISPLAY": xvfb.display], prepare: { paths in
+                try FileManager.default.createDirectory(at: paths.configHome.appendingPathComponent("xsettingsd"), withIntermediateDirectories: true)
+                try Data("Net/ThemeName \"Adwaita\"\n".utf8).write(to: paths.configHome.appendingPathComponent("xsettingsd/themeswitch.conf"))
+                try FollowFixture.writeConfiguration("templates:\n  - builtin: xsettingsd\n", in: paths)
+            }) { fixture in
+                try await fixture.call("SetColorScheme", [.string("light")])
+                let file = fixture.configHome.appendingPathComponent("xsettingsd/themeswitch.conf").path
+                let environment = ["DISPLAY": xvfb.display]
+                try await withChild("xsettingsd", ["-c", file], environment: environment) { _, _ in
+                    let served: @Sendable () async -> String = {
+                        (try? await runCommand("dump_xsettings", [], environment: environment, timeout: .seconds(10)))?.standardOutput ?? ""
+                    }
+                    let light = await eventually(within: .seconds(20)) { await served() == "Net/ThemeName \"Adwaita\"\n" }
+                    let first = await served()
+                    #expect(light, "dump_xsettings shows \(first)")
+                    try await fixture.call("SetColorScheme", [.string("dark")])
+                    let switched = await eventually(within: .seconds(20)) { await served() == "Net/ThemeName \"Adwaita-dark\"\n" }
+                    let shown = await served()
+                    #expect(switched, "dump_xsettings shows \(shown); \(fixture.log.all)")
+                }
+            }
+            await xvfb.stop()
+        } catch {
+            await xvfb.stop()
+            throw error
+        }
+    }
 }
