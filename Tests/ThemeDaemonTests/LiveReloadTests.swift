@@ -363,7 +363,7 @@ private struct NoTerminalBackground: Error {}
     /// scheme's GTK theme after the switch to dark.
     @Test func xsettingsdReReadsTheRewrittenSettingsOnSIGHUP() async throws {
         let xvfb = try await XvfbServer()
-        do {
+        try await xvfb.stopping {
             try await withFollowingDaemon(extraEnvironment: ["DISPLAY": xvfb.display], prepare: { paths in
                 try FileManager.default.createDirectory(at: paths.configHome.appendingPathComponent("xsettingsd"), withIntermediateDirectories: true)
                 try Data("Net/ThemeName \"Adwaita\"\n".utf8).write(to: paths.configHome.appendingPathComponent("xsettingsd/themeswitch.conf"))
@@ -385,10 +385,6 @@ private struct NoTerminalBackground: Error {}
                     #expect(switched, "dump_xsettings shows \(shown); \(fixture.log.all)")
                 }
             }
-            await xvfb.stop()
-        } catch {
-            await xvfb.stop()
-            throw error
         }
     }
 }
