@@ -76,6 +76,20 @@ need_command x11-xserver-utils xrdb
 need_command fzf fzf
 need_command dunst dunst
 need_command zathura zathura
+# Issue 23: the templates for bars, launchers, notifications, TUIs, shells and X settings, loaded by their programs
+# (swaync: its style sheet is what the template is checked against).
+need_command polybar polybar
+need_command fuzzel fuzzel
+need_command bemenu bemenu
+need_package libbemenu-x11
+need_command btop btop
+need_command bat batcat
+need_command git git
+need_command lf lf
+need_command fish fish
+need_command mako-notifier mako
+need_command sway-notification-center swaync
+need_command xsettingsd xsettingsd
 # DTCGSchemaTests: the community group's 2025.10 JSON Schema (Tests/Schemas) checked by jsonschema.
 need_package python3-jsonschema
 need_command xvfb Xvfb

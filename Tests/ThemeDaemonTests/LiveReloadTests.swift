@@ -337,4 +337,88 @@ private struct NoTerminalBackground: Error {}
             throw error
         }
     }
+
+    /// A real xsettingsd under Xvfb, serving the xsettingsd template's output, re-reads it on the
+    /// SIGHUP the daemon sends when the output is rewritten: `dump_xsettings` shows the dark
+    /// scheme's GTK theme after the switch to dark.
+    @Test func xsettingsdReReadsTheRewrittenSettingsOnSIGHUP() async throws {
+        let xvfb = try await XvfbServer()
+        try await xvfb.stopping {
+            try await withFollowingDaemon(extraEnvironment: ["DISPLAY": xvfb.display], prepare: { paths in
+                try FileManager.default.createDirectory(at: paths.configHome.appendingPathComponent("xsettingsd"), withIntermediateDirectories: true)
+                try Data("Net/ThemeName \"Adwaita\"\n".utf8).write(to: paths.configHome.appendingPathComponent("xsettingsd/themeswitch.conf"))
+                try FollowFixture.writeConfiguration("templates:\n  - builtin: xsettingsd\n", in: paths)
+            }) { fixture in
+                try await fixture.call("SetColorScheme", [.string("light")])
+                let file = fixture.configHome.appendingPathComponent("xsettingsd/themeswitch.conf").path
+                let environment = ["DISPLAY": xvfb.display]
+                try await withChild("xsettingsd", ["-c", file], environment: environment) { _, _ in
+                    let served: @Sendable () async -> String = {
+                        (try? await runCommand("dump_xsettings", [], environment: environment, timeout: .seconds(10)))?.standardOutput ?? ""
+                    }
+                    let light = await eventually(within: .seconds(20)) { await served() == "Net/ThemeName \"Adwaita\"\n" }
+                    let first = await served()
+                    #expect(light, "dump_xsettings shows \(first)")
+                    try await fixture.call("SetColorScheme", [.string("dark")])
+                    let switched = await eventually(within: .seconds(20)) { await served() == "Net/ThemeName \"Adwaita-dark\"\n" }
+                    let shown = await served()
+                    #expect(switched, "dump_xsettings shows \(shown); \(fixture.log.all)")
+                }
+            }
+        }
+    }
+
+    /// A real polybar under Xvfb, with IPC on and its config `include-file`ing the polybar
+    /// template's output, is restarted by the daemon's `polybar-msg cmd restart` when the output
+    /// is rewritten: the bar's pixels (ImageMagick's `import`) turn from the light background to
+    /// the dark one.
+    @Test func polybarIsRestartedWithTheRewrittenColors() async throws {
+        let xvfb = try await XvfbServer()
+        try await xvfb.stopping {
+            try await withFollowingDaemon(extraEnvironment: ["DISPLAY": xvfb.display], prepare: { paths in
+                let directory = paths.configHome.appendingPathComponent("polybar")
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                let bar = """
+                    include-file = \(directory.appendingPathComponent("themeswitch.ini").path)
+                    [bar/main]
+                    enable-ipc = true
+                    width = 100%
+                    height = 20
+                    background = ${colors.background}
+                    modules-left = clock
+                    [module/clock]
+                    type = internal/date
+                    date = %H
+
+                    """
+                try Data(bar.utf8).write(to: directory.appendingPathComponent("config.ini"))
+                try FollowFixture.writeConfiguration("templates:\n  - builtin: polybar\n", in: paths)
+            }) { fixture in
+                try await fixture.call("SetColorScheme", [.string("light")])
+                let output = fixture.configHome.appendingPathComponent("polybar/themeswitch.ini").path
+                let background: @Sendable () -> String = {
+                    let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+                    return text.split(separator: "\n").first { $0.hasPrefix("background = #") }.map { String($0.dropFirst("background = #".count)) } ?? "none"
+                }
+                let environment = fixture.bus.environment.merging(["DISPLAY": xvfb.display]) { $1 }
+                let pixel: @Sendable () async -> String = {
+                    (try? await runCommand("sh", ["-c", "import -window root \"$1\" && convert \"$1\" -format '%[hex:p{600,10}]' info:", "sh",
+                                                  fixture.configHome.appendingPathComponent("screen.png").path], environment: environment, timeout: .seconds(10)))?.standardOutput ?? ""
+                }
+                #expect(await eventually(within: .seconds(20)) { background() != "none" })
+                try await withChild("polybar", ["--config=\(fixture.configHome.appendingPathComponent("polybar/config.ini").path)", "main"], environment: environment) { _, _ in
+                    let light = background()
+                    let drawn = await eventually(within: .seconds(20)) { await pixel() == light }
+                    let first = await pixel()
+                    #expect(drawn, "the bar is \(first), wanted \(light)")
+                    try await fixture.call("SetColorScheme", [.string("dark")])
+                    #expect(await eventually(within: .seconds(20)) { background() != light })
+                    let dark = background()
+                    let restarted = await eventually(within: .seconds(20)) { await pixel() == dark }
+                    let shown = await pixel()
+                    #expect(restarted, "the bar is \(shown), wanted \(dark); \(fixture.log.all)")
+                }
+            }
+        }
+    }
 }
