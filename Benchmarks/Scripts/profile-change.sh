@@ -2,7 +2,7 @@
 # Instructions per change of the release daemon, counted by callgrind (they do not depend on the
 # machine's load, unlike times). Usage, from the repository root after
 # `swift build -c release -Xswiftc -static-stdlib --product themeswitchd`:
-#   Benchmarks/Daemon/profile-change.sh [BINDIR] [CHANGES]   (default .build/release, 40)
+#   Benchmarks/Scripts/profile-change.sh [BINDIR] [CHANGES]   (default .build/release, 40)
 # Starts a private bus and `valgrind --tool=callgrind --instr-atstart=no themeswitchd` on it in a
 # temporary directory of its own, applies two themes, turns instrumentation on, applies CHANGES
 # themes alternately with dbus-send (each a change: persist with fsyncs, publish), dumps, and
