@@ -20,7 +20,7 @@ public enum ConfigurationParser {
     /// What the document may expand to: 20 000 nodes once aliases are expanded, nested 8 deep
     /// (a template's `reload` arguments sit 4 deep).
     static let limits = YAMLLimits(maximumNodes: 20_000, maximumDepth: 8)
-    /// The most entries each list (`templates`, `reload`, `kitty-sockets`, `neovim-sockets`) holds.
+    /// The most entries each list (`templates`, `reload`, `kitty-sockets`, `neovim-sockets`, `app-files`) holds.
     static let maximumListLength = 64
 
     /// Parses the file at `url`. A missing file is the defaults; one that is not a regular
