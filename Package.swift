@@ -27,8 +27,6 @@ let package = Package(
             providers: [.apt(["libdbus-1-dev"])]
         ),
         .target(name: "DBus", dependencies: ["CDBus"]),
-        // SHA-256 from OpenSSL's libcrypto, for content-addressed wallpaper images (issue 12 §5).
-        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(name: "ThemeCore"),
         // Issue 28 §1: a YAML reader that bounds what aliases expand to, on libyaml's event parser.
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
@@ -54,7 +52,7 @@ let package = Package(
         .target(name: "FileReading"),
         .target(name: "ThemeDaemon", dependencies: [
             "DBus", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log"),
-            "ThemeTemplates", "YAML", "CCrypto", "FileReading", "ImageDecoding",
+            "ThemeTemplates", "YAML", "FileReading", "ImageDecoding",
         ], swiftSettings: lean),
         .executableTarget(name: "themeswitchd", dependencies: [
             "ThemeDaemon", "DBus", "FileReading", "ThemeContract", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),

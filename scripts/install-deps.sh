@@ -34,7 +34,6 @@ need_command() {
 }
 
 need_package libdbus-1-dev
-need_package libssl-dev
 need_package libyaml-dev
 # Issue 22: decoding wallpaper images for their colors (PNG, JPEG through TurboJPEG, WebP);
 # ImageMagick makes the test images and is the benchmark's peer.

@@ -109,6 +109,8 @@ struct Themeswitchd: AsyncParsableCommand {
             StandardError.write("themeswitchd: \(reason)")
             throw ExitCode(1)
         }
+        // Start-up is over: its code need not stay resident (docs/PERFORMANCE.md, "Daemon").
+        StartupCode.release()
         // Without its bus the daemon serves nobody: exit non-zero, so that systemd's
         // Restart=on-failure or the next D-Bus activation starts a fresh one.
         Task {

@@ -75,9 +75,10 @@ public struct LiveReload: Sendable {
             if options.mako, rewritten.contains(where: { inConfigDirectory($0, "mako") }) {
                 group.addTask { await run("makoctl", ["reload"], subject: "mako", timeout: timeout) }
             }
-            let running = Set(ownProcesses(named: Set(Self.commandReloads.map(\.process))).values)
-            for program in Self.commandReloads where running.contains(program.process) {
-                guard rewritten.contains(where: { inConfigDirectory($0, program.directory) }) else { continue }
+            // /proc is read only when an output of one of these programs was rewritten.
+            let concerned = Self.commandReloads.filter { program in rewritten.contains { inConfigDirectory($0, program.directory) } }
+            let running = concerned.isEmpty ? [] : Set(ownProcesses(named: Set(concerned.map(\.process))).values)
+            for program in concerned where running.contains(program.process) {
                 group.addTask { await run(program.command, program.arguments, subject: program.subject, timeout: timeout) }
             }
             if let file = rewritten.last(where: { inConfigDirectory($0, "tmux") }), tmuxServerListens {
