@@ -197,9 +197,13 @@ import ThemeCore
     static let frontendInterface = "org.freedesktop.portal.Settings"
 
     @Test func xdgDesktopPortalServesTheDaemonsValues() async throws {
+        try await withFrontend(on: try PrivateBus(), checkFrontend)
+    }
+
+    /// Runs `check` with a daemon and the real xdg-desktop-portal on `bus`, and always stops both.
+    private func withFrontend(on bus: PrivateBus, _ check: (DaemonFixture) async throws -> Void) async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.frontendPath),
                      "\(Self.frontendPath) is missing: install the xdg-desktop-portal package (scripts/install-deps.sh)")
-        let bus = try PrivateBus()
         let fixture = try await DaemonFixture(bus: bus)
         let portal: ChildProcess
         do {
@@ -209,7 +213,7 @@ import ThemeCore
             throw error
         }
         do {
-            try await checkFrontend(fixture)
+            try await check(fixture)
         } catch {
             await stopFrontend(portal, bus: bus)
             await fixture.stop()
@@ -222,26 +226,7 @@ import ThemeCore
     /// Issue 20 §1: GNOME's High Contrast (set in the real dconf) reaches portal apps through
     /// themeswitch as the portal's `contrast`, read with gdbus; the user's `off` wins over it.
     @Test func desktopHighContrastReachesPortalApps() async throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.frontendPath),
-                     "\(Self.frontendPath) is missing: install the xdg-desktop-portal package (scripts/install-deps.sh)")
-        let bus = try PrivateBus(extraEnvironment: ["XDG_CURRENT_DESKTOP": "GNOME"])
-        let fixture = try await DaemonFixture(bus: bus)
-        let portal: ChildProcess
-        do {
-            portal = try await startFrontend(on: bus)
-        } catch {
-            await fixture.stop()
-            throw error
-        }
-        do {
-            try await checkContrast(fixture)
-        } catch {
-            await stopFrontend(portal, bus: bus)
-            await fixture.stop()
-            throw error
-        }
-        await stopFrontend(portal, bus: bus)
-        await fixture.stop()
+        try await withFrontend(on: try PrivateBus(extraEnvironment: ["XDG_CURRENT_DESKTOP": "GNOME"]), checkContrast)
     }
 
     private func checkContrast(_ fixture: DaemonFixture) async throws {

@@ -38,7 +38,8 @@ struct SettingsDocument: Decodable {
 
     /// The accessibility preferences. Each flag is `system`, `on` or `off`; a file from before
     /// issue 20 holds booleans, and `true` becomes `on`, `false` `system` (what every account that
-    /// never set the flag stored). `textScale` is `system` or a factor within ``TextScaling/range``.
+    /// never set the flag stored). `textScale` is `system` or a factor within ``TextScaling/range``;
+    /// such a file has none, which is `system` without a warning.
     private mutating func readAccessibility(_ container: KeyedDecodingContainer<Key>) {
         guard container.contains(Key("accessibility")) else {
             warnings.append("key 'accessibility' is missing; following the desktop's accessibility settings")
@@ -50,7 +51,10 @@ struct SettingsDocument: Decodable {
         }
         warnUnknown(flags.allKeys, known: Self.accessibilityKeys, in: "accessibility.")
         func flag(_ key: String) -> FlagPreference? {
-            guard flags.contains(Key(key)) else { return nil }
+            guard flags.contains(Key(key)) else {
+                warnings.append("key 'accessibility.\(key)' is missing; using system")
+                return nil
+            }
             if let stored = try? flags.decode(Bool.self, forKey: Key(key)) { return stored ? .on : .system }
             if let preference = try? flags.decode(FlagPreference.self, forKey: Key(key)) { return preference }
             warnings.append("key 'accessibility.\(key)' is not system, on or off; using system")
