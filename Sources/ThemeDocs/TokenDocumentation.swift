@@ -149,7 +149,7 @@ public enum TokenDocumentation {
         7. **Accessibility variants**: high contrast, then reduce transparency, then reduced motion.
 
         Themes and layers set semantic keys only — the \(SemanticKey.all.count - StyleParameter.allCases.count) keys of the tables below outside
-        `component.*` and `wallpaper.*`, and the \(StyleParameter.allCases.count) style parameters (see "Style parameters") — for light, dark or both. Components are recomputed from the merged semantic values,
+        `component.*`, `wallpaper.*` and `typography.scale` (the text scale in force, not a theme's choice), and the \(StyleParameter.allCases.count) style parameters (see "Style parameters") — for light, dark or both. Components are recomputed from the merged semantic values,
         so an accent set by a per-app layer changes that app's buttons, chips, hover and muted colors.
         When the layers set `color.accent`, each of these follows the merged accent by the rules above
         unless a layer sets it:
