@@ -1,5 +1,6 @@
 import DBus
 import Foundation
+import Glibc
 import Testing
 import TestSupport
 import ThemeContract
@@ -171,6 +172,13 @@ import ThemeCore
             #expect(await eventually { try await fixture.property("ReducedMotion") == .bool(true) })
             #expect(try await portal("reduced-motion", fixture) == .uint32(1))
             #expect(try await token("motion.scale", fixture) == .double(0))
+            // A FIFO renamed over it is refused without opening it (which would block): the last reading stays.
+            let fifo = fixture.bus.root.appendingPathComponent("config/kdeglobals.fifo")
+            #expect(mkfifo(fifo.path, 0o600) == 0)
+            #expect(rename(fifo.path, file.path) == 0)
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(try await fixture.property("ReducedMotion") == .bool(true))
+            try FileManager.default.removeItem(at: file)
             try "[KDE]\nAnimationDurationFactor=0.5\n".write(to: file, atomically: true, encoding: .utf8)
             #expect(await eventually { try await fixture.property("ReducedMotion") == .bool(false) })
             // GNOME's keys are not what a KDE session follows.

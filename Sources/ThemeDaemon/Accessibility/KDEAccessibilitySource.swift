@@ -1,3 +1,4 @@
+import FileReading
 import FoundationEssentials
 import Logging
 import ThemeCore
@@ -13,10 +14,20 @@ struct KDEAccessibilitySource: DesktopAccessibilitySource {
 
     var file: URL { configHome.appendingPathComponent("kdeglobals") }
 
+    /// The largest kdeglobals read; Plasma's own is a few kilobytes.
+    static let maximumBytes = 1 << 20
+
     func current() async -> DesktopAccessibility? {
-        // A missing file is a Plasma that has never changed a setting: nothing asked for.
-        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        return Self.reading(KDEGlobals(text: text))
+        do {
+            let bytes = try RegularFile.read(file.path, maximumBytes: Self.maximumBytes)
+            return Self.reading(KDEGlobals(text: String(decoding: bytes, as: UTF8.self)))
+        } catch .missing {
+            // A Plasma that has never changed a setting: nothing asked for.
+            return DesktopAccessibility()
+        } catch {
+            logger.notice("\(file.path) cannot be read (\(error)); keeping the last known accessibility settings")
+            return nil
+        }
     }
 
     func changes() async throws -> AsyncStream<Void> {
