@@ -108,6 +108,43 @@ import ThemeCore
         }
     }
 
+    /// GNOME 50's `org.gnome.desktop.a11y.interface reduced-motion`: Debian's schemas (43) lack it,
+    /// so this test compiles that schema with the key added (`glib-compile-schemas`, GSETTINGS_SCHEMA_DIR)
+    /// and sets it in the real dconf. Where the key exists it wins over `enable-animations`.
+    @Test func gnome50sReducedMotionKeyWinsWhereTheSchemaHasIt() async throws {
+        let schemas = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-schemas-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: schemas) }
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <schemalist>
+          <schema id="org.gnome.desktop.a11y.interface" path="/org/gnome/desktop/a11y/interface/">
+            <key name="high-contrast" type="b"><default>false</default></key>
+            <key name="reduced-motion" type="s">
+              <choices><choice value="no-preference"/><choice value="reduce"/></choices>
+              <default>'no-preference'</default>
+            </key>
+          </schema>
+        </schemalist>
+        """.write(to: schemas.appendingPathComponent("org.gnome.desktop.a11y.interface.gschema.xml"), atomically: true, encoding: .utf8)
+        let compiled = try await runCommand("glib-compile-schemas", [schemas.path], environment: ProcessInfo.processInfo.environment)
+        try #require(compiled.status == 0, "\(compiled.standardError)")
+        let bus = try PrivateBus(extraEnvironment: ["XDG_CURRENT_DESKTOP": "GNOME", "GSETTINGS_SCHEMA_DIR": schemas.path])
+        let fixture = try await DaemonFixture(bus: bus)
+        do {
+            try await gsettings("org.gnome.desktop.a11y.interface", "reduced-motion", "reduce", fixture)
+            #expect(await eventually { try await fixture.property("ReducedMotion") == .bool(true) })
+            #expect(try await portal("reduced-motion", fixture) == .uint32(1))
+            try await gsettings("org.gnome.desktop.interface", "enable-animations", "false", fixture)
+            try await gsettings("org.gnome.desktop.a11y.interface", "reduced-motion", "no-preference", fixture)
+            #expect(await eventually { try await fixture.property("ReducedMotion") == .bool(false) })
+        } catch {
+            await fixture.stop()
+            throw error
+        }
+        await fixture.stop()
+    }
+
     @Test func badPreferencesAreRefusedWholeAndChangeNothing() async throws {
         try await withDesktop("GNOME") { fixture in
             try await fixture.call("SetAccessibilityPreferences", [Self.strings(["reduced-motion": "on"])])
