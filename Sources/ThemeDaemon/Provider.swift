@@ -95,15 +95,6 @@ public actor Provider {
         try commit(next)
     }
 
-    /// Sets some accessibility flags; nil leaves a flag as it is.
-    public func setAccessibility(highContrast: Bool?, reduceTransparency: Bool?, reducedMotion: Bool?) throws {
-        var next = settings
-        if let highContrast { next.accessibility.highContrast = highContrast }
-        if let reduceTransparency { next.accessibility.reduceTransparency = reduceTransparency }
-        if let reducedMotion { next.accessibility.reducedMotion = reducedMotion }
-        try commit(next)
-    }
-
     /// The desktop switched between light and dark (or was read at start-up).
     ///
     /// Saved without fsync: the file still survives a crash of the daemon, which is what keeps
@@ -212,6 +203,6 @@ public actor Provider {
         return ThemeSnapshot(
             themeID: theme.id, colorScheme: settings.colorScheme, resolvedScheme: resolved,
             accessibility: settings.accessibility, serial: serial, tokens: tokenSet, wireTokens: wire,
-            darkVariant: settings.darkVariant)
+            darkVariant: settings.darkVariant, accessibilityPreferences: settings.accessibilityPreferences)
     }
 }

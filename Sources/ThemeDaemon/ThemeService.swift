@@ -61,6 +61,10 @@ public final class ThemeService: Sendable {
             "ReduceTransparency": .bool(snapshot.accessibility.reduceTransparency),
             "ReducedMotion": .bool(snapshot.accessibility.reducedMotion),
             "DarkVariant": .string(snapshot.darkVariant.rawValue),
+            "AccessibilityPreferences": .dictionary(key: "s", value: "s", AccessibilityPreferences.keys.map { key in
+                DictionaryEntry(.string(key), .string(snapshot.accessibilityPreferences.texts[key] ?? "system"))
+            }),
+            "TextScale": .double(snapshot.accessibility.textScale),
         ]
     }
 
@@ -80,6 +84,11 @@ public final class ThemeService: Sendable {
                 try await provider.setAccessibility(
                     highContrast: flags.highContrast, reduceTransparency: flags.reduceTransparency,
                     reducedMotion: flags.reducedMotion)
+                return []
+            },
+            Method("SetAccessibilityPreferences", inputs: [Argument("preferences", "a{ss}")]) { [provider] call in
+                let entries = (call.arguments[0].stringKeyedDictionary ?? [:]).sorted { $0.key < $1.key }
+                try await provider.setAccessibilityPreferences(entries.map { (key: $0.key, value: $0.value.string ?? "") })
                 return []
             },
             Method("ListThemes", outputs: [Argument("themes", "a(sssb)")]) { [provider] _ in
@@ -136,6 +145,7 @@ public final class ThemeService: Sendable {
     static let propertyNames: [(String, Signature)] = [
         ("ThemeId", "s"), ("ColorScheme", "s"), ("ResolvedScheme", "s"), ("Serial", "t"),
         ("HighContrast", "b"), ("ReduceTransparency", "b"), ("ReducedMotion", "b"), ("DarkVariant", "s"),
+        ("AccessibilityPreferences", "a{ss}"), ("TextScale", "d"),
     ]
 
     /// A string argument, refused when it is larger than any valid request needs.

@@ -57,8 +57,8 @@ public enum TokenDocumentation {
         Do not edit: a test fails when this file is stale. -->
 
         Every token set the daemon publishes is flat: dotted keys, typed values (docs/dbus-api.md, "Token keys").
-        Colors are `#RRGGBB`, or `#RRGGBBAA` when translucent; dimensions are points, except `motion.scale`,
-        a factor; weights are CSS 100–900. Every theme, scheme and accessibility variant has the same
+        Colors are `#RRGGBB`, or `#RRGGBBAA` when translucent; dimensions are points, except `motion.scale`
+        and `typography.scale`, factors; weights are CSS 100–900. Every theme, scheme and accessibility variant has the same
         \(TokenSet.allKeys.count) keys. The requirement names below (FR-…, NFR-…, seed N) are quoted in
         docs/SOURCES.md.
 
@@ -113,8 +113,15 @@ public enum TokenDocumentation {
           and after the accent.
         - **Reduced motion**: `motion.scale` becomes 0 (it is 1 otherwise): multiply every animation
           duration by it.
+        - **Text scale** (FR-TY-03, NFR-ACC-02, Dynamic Type): every `typography.*.size` is multiplied by
+          the factor in force (\(TextScaling.range.lowerBound)–\(TextScaling.range.upperBound), to 1/100 pt), and
+          `typography.scale` carries it (1 otherwise). The heights that hold a line of text
+          (\(TextScaling.textHeights.map { "`\($0.key)`" }.joined(separator: ", ")), and the components
+          that alias them) grow with a factor above 1 and never shrink; gaps and paddings keep their
+          values. Colors do not change, so the audit below holds at every factor.
 
-        The variants combine freely; high contrast is applied first, then reduce transparency.
+        Each flag and the text scale follow the desktop or the user's choice (docs/dbus-api.md,
+        "Accessibility preferences"). The variants combine freely; high contrast is applied first, then reduce transparency.
 
         """
     }
@@ -142,7 +149,7 @@ public enum TokenDocumentation {
         7. **Accessibility variants**: high contrast, then reduce transparency, then reduced motion.
 
         Themes and layers set semantic keys only — the \(SemanticKey.all.count - StyleParameter.allCases.count) keys of the tables below outside
-        `component.*` and `wallpaper.*`, and the \(StyleParameter.allCases.count) style parameters (see "Style parameters") — for light, dark or both. Components are recomputed from the merged semantic values,
+        `component.*`, `wallpaper.*` and `typography.scale` (the text scale in force, not a theme's choice), and the \(StyleParameter.allCases.count) style parameters (see "Style parameters") — for light, dark or both. Components are recomputed from the merged semantic values,
         so an accent set by a per-app layer changes that app's buttons, chips, hover and muted colors.
         When the layers set `color.accent`, each of these follows the merged accent by the rules above
         unless a layer sets it:

@@ -19,7 +19,7 @@ import TestSupport
         (["tokens", "--format", "xml"], "invalid --format 'xml': use json, dtcg, css, yaml, base16 or base24"),
         (["template", "render", "kitty", "--scheme", "system"], "invalid --scheme 'system': use light or dark"),
         (["override", "set", "color.accent", "#FF0000", "--scheme", "dusk"], "invalid --scheme 'dusk': use light, dark or both"),
-        (["a11y", "--high-contrast", "maybe"], "invalid --high-contrast 'maybe': use on or off"),
+        (["a11y", "--high-contrast", "maybe"], "invalid --high-contrast 'maybe': use system, on or off"),
         (["list", "--category", "cozy"], "invalid --category 'cozy': use minimal, vibrant, soft, professional, artistic or popular"),
         (["theme", "set", "midnight", "color.accent", "#112233", "--scheme", "dim"], "invalid --scheme 'dim': use light, dark or both"),
         (["theme", "import", "x.theme", "--format", "png"], "invalid --format 'png': use auto, theme, dtcg, yaml, json, css, base16 or base24"),

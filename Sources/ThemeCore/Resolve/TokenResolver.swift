@@ -10,6 +10,7 @@ enum TokenResolver {
         var semantic = base
         if accessibility.reduceTransparency { reduceTransparency(&semantic) }
         if accessibility.reducedMotion { semantic[.motionScale] = 0 }
+        TextScaling.apply(accessibility.textScale, to: &semantic)
 
         var values: [String: TokenValue] = [:]
         values.reserveCapacity(tokenCount)
@@ -25,6 +26,7 @@ enum TokenResolver {
             values[role.weightKey] = .fontWeight(style.weight)
             values[role.designKey] = .fontDesign(style.design)
         }
+        values[TextScaling.key] = .dimension(TextScaling.clamped(accessibility.textScale))
         for role in ShadowRole.allCases {
             let shadow = semantic[role]
             values[role.colorKey] = .color(shadow.color)
