@@ -1,0 +1,159 @@
+import Foundation
+import Glibc
+import Testing
+import TestSupport
+
+/// `themeswitch edit` in a real terminal (tmux) against the real daemon on a private bus (issue 24).
+@Suite("themeswitch edit", .serialized, .timeLimit(.minutes(1)))
+struct EditTests {
+    /// Runs `body` with the editor open on `id` (the applied theme when nil) in tmux on `cli`'s
+    /// bus, once its first status sentence shows. Always stops tmux.
+    static func withEditor(_ cli: CLIFixture, _ arguments: [String], extra: [String: String] = ["COLORTERM": "truecolor"],
+                           _ body: (TmuxPane) async throws -> Void) async throws {
+        let pane = try await TmuxPane(builtExecutable("themeswitch"), arguments + ["--bus-address", cli.bus.address],
+                                      environment: PickTests.environment(cli.bus, extra), in: cli.bus.root,
+                                      columns: 130, rows: 50)
+        do {
+            try await pane.waitFor(text: "Themeswitch · edit")
+            try await body(pane)
+        } catch {
+            await pane.stop()
+            throw error
+        }
+        await pane.stop()
+    }
+
+    /// A new user theme from `default`, saved, so it has a file; returns its id.
+    static func savedTheme(_ cli: CLIFixture, _ name: String) async throws -> String {
+        let id = try await cli.run("theme", "new", name, "--from", "default").standardOutput
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try await cli.run("theme", "save", id).status == 0)
+        return id
+    }
+
+    /// `GetTokens("")` as gdbus prints it: the set every app is given now.
+    static func publishedTokens(_ cli: CLIFixture) async throws -> String {
+        try await runCommand("gdbus", [
+            "call", "--address", cli.bus.address, "--dest", "org.themeswitch.Theme1", "--object-path",
+            "/org/themeswitch/Theme1", "--method", "org.themeswitch.Theme1.GetTokens", ""]).standardOutput
+    }
+
+    /// The theme's file.
+    static func themeFile(_ cli: CLIFixture, _ id: String) throws -> String {
+        let data = try #require(cli.bus.environment["XDG_DATA_HOME"])
+        return try String(contentsOfFile: "\(data)/themeswitch/themes/\(id).theme", encoding: .utf8)
+    }
+
+    /// Opens the accent family and the color picker on `color.accent`.
+    static func openAccentPicker(_ pane: TmuxPane) async throws {
+        try await pane.send("Tab", "Tab", "Tab")
+        try await pane.waitFor(text: "Accent family section, closed. Enter opens it.")
+        try await pane.send("Enter")
+        try await pane.waitFor(text: "Accent family section, open.")
+        try await pane.send("Down")
+        try await pane.waitFor(text: "color.accent, #")
+        try await pane.send("Enter")
+        try await pane.waitFor(text: "Hex of color.accent:")
+    }
+
+    @Test func aHexColorIsPublishedLiveUndoneAndSavedOnlyWhenAsked() async throws {
+        try await withDaemon { cli in
+            let id = try await Self.savedTheme(cli, "Editor Ocean")
+            let savedFile = try Self.themeFile(cli, id)
+            #expect(try await cli.run("apply", "default").status == 0)
+            try await Self.withEditor(cli, ["edit", id]) { pane in
+                try await pane.waitFor(text: "Theme info section, closed.")
+                #expect(try await PickTests.daemon(cli, "theme", becomes: id), "the editor previews the theme on the desktop")
+                try await Self.openAccentPicker(pane)
+                try await pane.send("#", "FFE066", "Enter")
+                try await pane.waitFor(text: "Hex of color.accent: #FFE066.")
+                #expect(await eventually { try await Self.publishedTokens(cli).contains("'color.accent': <'#FFE066'>") },
+                        "GetTokens carries the edit live")
+                #expect(try Self.themeFile(cli, id) == savedFile, "the theme file is untouched before saving")
+                #expect(try PickTests.persistedTheme(cli) == "default", "the settings file keeps the applied theme")
+
+                let marked = try await pane.waitFor("the contrast error mark and the suggestion") { lines in
+                    lines.contains { $0.contains("✗ error: f takes #") }
+                }
+                #expect(marked.contains { $0.contains("color.accent") && $0.contains("#FFE066 ✗") })
+
+                try await pane.send("Escape")
+                try await pane.waitFor(text: "color.accent, #FFE066 in light mode.")
+                try await pane.send("u")
+                try await pane.waitFor(text: "color.accent, #2596BE in light mode.")
+                #expect(await eventually { try await !Self.publishedTokens(cli).contains("#FFE066") }, "undo is published")
+                try await pane.send("r")
+                try await pane.waitFor(text: "color.accent, #FFE066 in light mode.")
+
+                try await pane.send("q")
+                try await pane.waitFor(text: "Unsaved changes: s save · d discard · k keep draft · Esc stay")
+                try await pane.send("s")
+                try await pane.waitFor(text: "has 4 errors, so it is not saved: light.color.accent:")
+                #expect(try Self.themeFile(cli, id) == savedFile, "a refused save writes nothing")
+
+                try await pane.send("Enter")
+                try await pane.waitFor(text: "Hex of color.accent: #FFE066.")
+                try await pane.send("#", "0055AA", "Enter")
+                try await pane.waitFor(text: "Hex of color.accent: #0055AA.")
+                try await pane.send("Escape")
+                try await pane.waitFor(text: "color.accent, #0055AA in light mode. Contrast 7.29:1")
+                try await pane.send("q")
+                try await pane.waitFor(text: "Unsaved changes:")
+                try await pane.send("s")
+                let after = try await PickTests.waitForExit(of: pane)
+                #expect(after.contains("program exited 0"))
+                #expect(after.contains("icanon"), "canonical mode is back")
+                #expect(try await pane.display("#{alternate_on}") == "0")
+                #expect(after.contains { $0.contains("Saved Editor Ocean (\(id)) and left.") })
+            }
+            let state = try #require(cli.bus.environment["XDG_STATE_HOME"])
+            let recent = try String(contentsOfFile: "\(state)/themeswitch/recent-colors", encoding: .utf8)
+            #expect(recent == "#0055AA\n#FFE066\n", "the recent colors, newest first, persisted")
+            #expect(try Self.themeFile(cli, id).contains("#0055AA"), "s on leaving saved the theme")
+            #expect(try await PickTests.daemon(cli, "theme", becomes: "default"), "the preview ended")
+        }
+    }
+
+    @Test func anotherProcessEditShowsAndDiscardingOnLeaveDropsTheDraft() async throws {
+        try await withDaemon { cli in
+            let id = try await Self.savedTheme(cli, "Editor Forest")
+            try await Self.withEditor(cli, ["edit", id], extra: ["NO_COLOR": "1"]) { pane in
+                try await Self.openAccentPicker(pane)
+                #expect(try await cli.run("theme", "set", id, "color.accent", "#0055AA", "--scheme", "light").status == 0)
+                try await pane.waitFor(text: "Hex of color.accent: #0055AA.")
+                let colored = try await pane.screen(escapes: true)
+                #expect(!colored.joined().contains("38;2;"), "NO_COLOR draws no colors")
+                try await pane.send("Escape")
+                try await pane.waitFor(text: "color.accent, #0055AA in light mode.")
+                try await pane.send("q")
+                try await pane.waitFor(text: "Unsaved changes:")
+                try await pane.send("d")
+                try await pane.waitFor(text: "program exited 0")
+            }
+            let unsaved = try #require(try parseJSON(try await cli.run("list", "--json").standardOutput) as? [[String: Any]])
+            #expect(unsaved.first { $0["id"] as? String == id }?["unsaved"] as? Bool == false, "discard reverted the edits")
+        }
+    }
+
+    @Test func pickEditsACopyOfABuiltInAndCtrlCKeepsTheDraft() async throws {
+        try await withDaemon { cli in
+            try await PickTests.withPicker(cli, columns: 130, rows: 50) { pane, _ in
+                try await pane.send("e")
+                try await pane.waitFor(text: "is built in, so you edit a copy of it, default-copy-")
+                try await Self.openAccentPicker(pane)
+                try await pane.send("Down")
+                try await pane.waitFor(text: "Lightness 0.630 of color.accent, #2596BE.")
+                try await pane.send("Right")
+                try await pane.waitFor(text: "Lightness 0.640 of color.accent, #")
+                try await pane.send("C-c")
+                try await pane.waitFor(text: "program exited 0")
+                let after = try await PickTests.waitForExit(of: pane)
+                #expect(after.contains("icanon"))
+                #expect(after.contains { $0.contains("unsaved edits kept as a draft; themeswitch edit default-copy-") })
+            }
+            let themes = try #require(try parseJSON(try await cli.run("list", "--json").standardOutput) as? [[String: Any]])
+            let copy = try #require(themes.first { ($0["id"] as? String)?.hasPrefix("default-copy-") == true })
+            #expect(copy["unsaved"] as? Bool == true, "Ctrl-C leaves the edit as a draft")
+        }
+    }
+}
