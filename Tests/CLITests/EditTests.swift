@@ -119,12 +119,24 @@ struct EditTests {
             let id = try await Self.savedTheme(cli, "Editor Forest")
             try await Self.withEditor(cli, ["edit", id], extra: ["NO_COLOR": "1"]) { pane in
                 try await Self.openAccentPicker(pane)
+                // A value the catalog does not show: only the published set announces it (ThemeChanged).
+                #expect(try await cli.run("theme", "set", id, "color.accentHover", "#224466", "--scheme", "light").status == 0)
+                try await pane.waitFor("the other process's hover color") { lines in
+                    lines.contains { $0.contains("color.accentHover") && $0.contains("#224466") }
+                }
                 #expect(try await cli.run("theme", "set", id, "color.accent", "#0055AA", "--scheme", "light").status == 0)
                 try await pane.waitFor(text: "Hex of color.accent: #0055AA.")
                 let colored = try await pane.screen(escapes: true)
                 #expect(!colored.joined().contains("38;2;"), "NO_COLOR draws no colors")
                 try await pane.send("Escape")
                 try await pane.waitFor(text: "color.accent, #0055AA in light mode.")
+                let scheme = try await PickTests.current(cli)["colorScheme"] as? String
+                try await pane.send("t")
+                try await pane.waitFor(text: "Previewing and editing dark mode; the desktop's appearance stays as it is.")
+                let dark = try await pane.waitFor(text: "Preview · dark")
+                #expect(dark.contains { $0.contains("Light [Dark]") })
+                #expect(try await PickTests.current(cli)["colorScheme"] as? String == scheme, "the user's scheme is kept")
+                #expect(try await PickTests.current(cli)["resolvedScheme"] as? String == "light")
                 try await pane.send("q")
                 try await pane.waitFor(text: "Unsaved changes:")
                 try await pane.send("d")

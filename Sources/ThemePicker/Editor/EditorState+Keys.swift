@@ -81,7 +81,6 @@ extension EditorState {
         let all = EditorSection.allCases
         section = all[(section.rawValue + step + all.count) % all.count]
         row = nil
-        if openSection != nil { openSection = section }
     }
 
     /// Enter: opens or closes a header; on a row, opens its editor (a flag switches at once).
