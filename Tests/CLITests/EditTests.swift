@@ -169,3 +169,12 @@ struct EditTests {
         }
     }
 }
+
+@Suite("themeswitch edit without a terminal")
+struct EditWithoutTerminalTests {
+    @Test func itNamesTheCommandsThatDoTheSameAndExits64() async throws {
+        let result = try await themeswitch(["edit", "ocean"])
+        #expect(result.status == 64)
+        #expect(result.standardError == "themeswitch edit needs a terminal: use themeswitch theme set ID KEY VALUE and themeswitch theme save ID\n")
+    }
+}

@@ -207,7 +207,8 @@ public struct EditorView: Sendable {
             var line = StyledLine(fill: base)
             let requirement = entry.requirement
             let status = entry.ratio >= entry.minimum ? "✓" : entry.ratio < ContrastProblems.errorBelow ? "✗" : "⚠"
-            line.append("      \(status) \(EditorState.ratio(entry.ratio)):1 \(requirement.foreground.key) on \(requirement.background.key), needs \(EditorState.ratio(entry.minimum)):1",
+            let pair = "\(requirement.foreground.key.dropFirst(6)) on \(requirement.background.key.dropFirst(6))"
+            line.append("      \(status) \(EditorState.ratio(entry.ratio)):1 \(pair) (needs \(EditorState.ratio(entry.minimum)))",
                         entry.ratio >= entry.minimum ? caption : accent)
             lines.append(line)
         }
