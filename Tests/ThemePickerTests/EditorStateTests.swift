@@ -62,15 +62,24 @@ struct EditorStateTests {
         Self.openAccent(&state)
         _ = state.handle(.down)
         #expect(state.status.hasPrefix("Lightness 0."))
+        let before = try #require(state.tokens.color("color.accent"))
         let effects = state.handle(.right)
         guard case .setValue(let key, let value, let scheme)? = effects.first else {
             Issue.record("a lightness step sends the color")
             return
         }
         #expect(key == "color.accent" && scheme == .dark)
-        #expect(OKLCH(try RGBAColor(hex: value)).lightness > OKLCH(try #require(state.snapshot.tokens[.dark]?.color("color.accent"))).lightness)
+        #expect(OKLCH(try RGBAColor(hex: value)).lightness > OKLCH(before).lightness)
+        #expect(state.tokens.color("color.accent")?.hex == value, "the preview shows the new color at once")
+        #expect(state.editsShown == 1)
+        var stale = try Self.snapshot()
+        stale.metadata.name = "Stale"
+        state.load(stale, asOf: 0)
+        #expect(state.tokens.color("color.accent")?.hex == value, "a read-back from before the edit is dropped")
         #expect(state.handle(.escape) == [.rememberColors], "a changed color goes to the recent colors on closing")
         #expect(state.recent.colors == [value])
+        state.load(stale, asOf: 1)
+        #expect(state.snapshot.metadata.name == "Stale", "the read-back after the edit is taken")
     }
 
     @Test func theContrastFindingIsShownAndFTakesItsSuggestion() throws {

@@ -158,7 +158,7 @@ extension EditorState {
                 picking.hexText = picking.color.hex
                 if picking.color.hex != before {
                     picking.changed = true
-                    effects.append(.setValue(key: picking.key.key, value: picking.color.hex, scheme: scheme))
+                    effects.append(showing(picking.color, for: picking.key))
                 }
             }
         case .enter:
@@ -208,7 +208,15 @@ extension EditorState {
         picking.hexText = color.hex
         picking.changed = true
         recent.use(color.hex)
-        return [.setValue(key: picking.key.key, value: color.hex, scheme: scheme), .rememberColors]
+        return [showing(color, for: picking.key), .rememberColors]
+    }
+
+    /// Shows `color` as `key`'s value at once (the preview redraws with the key press; the colors
+    /// the daemon derives from it follow with its read-back) and asks the daemon to set it.
+    private mutating func showing(_ color: RGBAColor, for key: SemanticKey) -> EditorEffect {
+        snapshot.tokens[scheme]?.values[key.key] = .color(color)
+        editsShown += 1
+        return .setValue(key: key.key, value: color.hex, scheme: scheme)
     }
 
     // MARK: - Typing

@@ -43,6 +43,9 @@ public struct EditorState: Sendable {
     /// Whether the status line holds a report (a refusal, a save) that the daemon's news must
     /// not replace before the next key.
     var statusIsReport = false
+    /// How many values the editor has shown ahead of the daemon (a color set in the picker is
+    /// drawn at once); a read-back from before the latest of them is stale.
+    public internal(set) var editsShown = 0
 
     /// The state for a theme, its first snapshot, the scheme to start in, the saved recent
     /// colors and the built-ins' accents.
@@ -115,9 +118,12 @@ public struct EditorState: Sendable {
 
     // MARK: - The daemon's news
 
-    /// Takes what the daemon says of the theme now. An open color picker follows a value
-    /// changed elsewhere (an undo, another process's edit); its own edits keep its coordinates.
-    public mutating func load(_ snapshot: EditorSnapshot) {
+    /// Takes what the daemon says of the theme, read after the first `edits` of
+    /// ``editsShown`` were sent; an older read is dropped (the read after the latest edit is on
+    /// its way). An open color picker follows a value changed elsewhere (an undo, another
+    /// process's edit); its own edits keep its coordinates.
+    public mutating func load(_ snapshot: EditorSnapshot, asOf edits: Int) {
+        guard edits >= editsShown else { return }
         self.snapshot = snapshot
         daemonRunning = true
         if case .color(var picking) = mode, let current = tokens.color(picking.key.key)?.quantized,
