@@ -178,3 +178,44 @@ struct EditWithoutTerminalTests {
         #expect(result.standardError == "themeswitch edit needs a terminal: use themeswitch theme set ID KEY VALUE and themeswitch theme save ID\n")
     }
 }
+
+@Suite("themeswitch edit: save & apply, revert", .serialized, .timeLimit(.minutes(1)))
+struct EditApplyTests {
+    @Test func revertDropsTheEditAndSaveAndApplyPersistsBoth() async throws {
+        try await withDaemon { cli in
+            let id = try await EditTests.savedTheme(cli, "Editor Dune")
+            try await EditTests.withEditor(cli, ["edit", id]) { pane in
+                try await EditTests.openAccentPicker(pane)
+                try await pane.send("#", "0055AA", "Enter")
+                try await pane.waitFor(text: "Hex of color.accent: #0055AA.")
+                try await pane.send("Escape")
+                try await pane.waitFor(text: "color.accent, #0055AA in light mode.")
+                try await pane.send("X")
+                try await pane.waitFor(text: "Reverted Editor Dune to its saved state.")
+                try await pane.waitFor("the reverted accent row") { lines in
+                    lines.contains { $0.contains("color.accent ") && $0.contains("#2596BE") }
+                }
+                #expect(await eventually { try await EditTests.publishedTokens(cli).contains("'color.accent': <'#2596BE'>") })
+
+                try await pane.send("Enter")
+                try await pane.waitFor(text: "Hex of color.accent: #2596BE.")
+                try await pane.send("#", "0055AA", "Enter")
+                try await pane.waitFor(text: "Hex of color.accent: #0055AA.")
+                try await pane.send("Escape")
+                try await pane.waitFor(text: "color.accent, #0055AA in light mode.")
+                try await pane.send("A")
+                try await pane.waitFor(text: "Saved and applied Editor Dune.")
+                #expect(try PickTests.persistedTheme(cli) == id, "applied and persisted")
+                #expect(try EditTests.themeFile(cli, id).contains("#0055AA"))
+                try await pane.waitFor("the title without the unsaved mark") { lines in
+                    lines.contains { $0.contains("Themeswitch · edit Editor Dune") && !$0.contains("unsaved") }
+                }
+                try await pane.send("q")
+                let after = try await PickTests.waitForExit(of: pane)
+                #expect(after.contains("program exited 0"), "nothing unsaved: q leaves without asking")
+                #expect(after.contains { $0.contains("Left Editor Dune (\(id)); nothing unsaved.") })
+            }
+            #expect(try await PickTests.current(cli)["theme"] as? String == id, "the applied theme stays after leaving")
+        }
+    }
+}
