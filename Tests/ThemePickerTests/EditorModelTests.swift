@@ -11,11 +11,12 @@ struct EditorModelTests {
         #expect(Set(listed.map(\.key)).count == listed.count, "no key twice")
         #expect(Set(listed.map(\.key)) == Set(SemanticKey.all.map(\.key)), "every key editable")
         #expect(EditorSection.allCases.first == .info, "seed 002: Theme Info first")
-        #expect(EditorSection.allCases.map(\.title).prefix(6) == [
+        #expect(EditorSection.shown.filter { $0 != .chat }.map(\.title).prefix(6) == [
             "Theme info", "Backgrounds & surfaces", "Text", "Accent family", "Status", "Categories & avatars",
         ])
         #expect(EditorSection.accent.keys.first == .color(.accent))
         #expect(EditorSection.info.rowCount == 5)
+        #expect(EditorSection.shown.contains(.chat) == !EditorSection.chat.keys.isEmpty, "chat shows once there are chat colors")
     }
 
     @Test func lightnessAndChromaClampHueWraps() {

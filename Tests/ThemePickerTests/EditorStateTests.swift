@@ -134,4 +134,23 @@ struct EditorStateTests {
         }
         #expect(metadata.name == "Ocean Deep")
     }
+
+    @Test func colorsFollowTheTerminalsDepthAndNoColorDrawsMarksAsText() throws {
+        var state = try Self.state(problems: [ValidationProblem(field: "light.color.accent", severity: .warning, message: "low; try #1E7FA3")])
+        Self.openAccent(&state)
+        _ = state.handle(.down)
+        let view = EditorView(columns: 130, rows: 50, palette: PickerPalette(
+            background: .init(red: 255, green: 255, blue: 255), text: .init(red: 0, green: 0, blue: 0),
+            caption: .init(red: 90, green: 90, blue: 90), accent: .init(red: 37, green: 150, blue: 190),
+            inverse: .init(red: 255, green: 255, blue: 255)))
+        let trueColor = view.frame(state, depth: .trueColor).joined()
+        let palette = view.frame(state, depth: .palette256).joined()
+        let ansi = view.frame(state, depth: .ansi16).joined()
+        let none = view.frame(state, depth: .none).joined()
+        #expect(trueColor.contains(";2;37;150;190"))
+        #expect(palette.contains("38;5;") && !palette.contains("38;2;"))
+        #expect(!ansi.contains("38;5;") && !ansi.contains("38;2;"))
+        #expect(!none.contains(";38;") && !none.contains(";48;") && !none.contains(";3") && !none.contains(";4"), "no color codes, attributes only")
+        #expect(none.contains("┃") && none.contains("⚠"), "the bar's marker and the finding's mark are text")
+    }
 }

@@ -2,9 +2,12 @@ import ThemeCore
 
 /// The editor's sections, in seed 002's order mapped to our tokens: the theme's information
 /// first, then the colors (backgrounds and surfaces, text, the accent family, status,
-/// categories), typography, shapes and spacing, and the style parameters. Each opens in place.
+/// categories, chat), typography, shapes and spacing, and the style parameters. Each opens in place.
 public enum EditorSection: Int, CaseIterable, Sendable {
-    case info, backgrounds, text, accent, status, categories, typography, shapes, style
+    case info, backgrounds, text, accent, status, categories, chat, typography, shapes, style
+
+    /// The sections shown: those with something to edit (chat only where the catalog has chat colors).
+    public static let shown: [EditorSection] = allCases.filter { $0 == .info || !$0.keys.isEmpty }
 
     /// The heading shown.
     public var title: String {
@@ -15,6 +18,7 @@ public enum EditorSection: Int, CaseIterable, Sendable {
         case .accent: "Accent family"
         case .status: "Status"
         case .categories: "Categories & avatars"
+        case .chat: "Chat"
         case .typography: "Typography"
         case .shapes: "Shapes & spacing"
         case .style: "Style parameters"
@@ -35,6 +39,7 @@ public enum EditorSection: Int, CaseIterable, Sendable {
         case .categories:
             SemanticColor.allCases.filter { $0.key.hasPrefix("color.category.") || $0.key.hasPrefix("color.avatar.") }
                 .map(SemanticKey.color)
+        case .chat: SemanticColor.allCases.filter { $0.key.hasPrefix("color.chat.") }.map(SemanticKey.color)
         case .typography: TypographyRole.allCases.flatMap { [.fontSize($0), .fontWeight($0), .fontDesign($0)] }
         case .shapes:
             SemanticDimension.allCases.filter { $0 != .motionScale }.map(SemanticKey.dimension)

@@ -78,8 +78,9 @@ extension EditorState {
     }
 
     private mutating func moveSection(by step: Int) {
-        let all = EditorSection.allCases
-        section = all[(section.rawValue + step + all.count) % all.count]
+        let all = EditorSection.shown
+        let current = all.firstIndex(of: section) ?? 0
+        section = all[(current + step + all.count) % all.count]
         row = nil
     }
 

@@ -111,7 +111,7 @@ public struct EditorState: Sendable {
 
     /// Every focusable place in browse mode, top to bottom: each header, and the open section's rows.
     var places: [(section: EditorSection, row: Int?)] {
-        EditorSection.allCases.flatMap { section -> [(EditorSection, Int?)] in
+        EditorSection.shown.flatMap { section -> [(EditorSection, Int?)] in
             [(section, nil)] + (openSection == section ? (0..<section.rowCount).map { (section, $0) } : [])
         }
     }

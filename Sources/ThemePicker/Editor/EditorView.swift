@@ -86,7 +86,7 @@ public struct EditorView: Sendable {
     private func sections(_ state: EditorState) -> (lines: [StyledLine], focus: Int) {
         var lines: [StyledLine] = []
         var focus = 0
-        for section in EditorSection.allCases {
+        for section in EditorSection.shown {
             let isOpen = state.openSection == section
             var header = StyledLine(fill: base)
             let headerFocused = state.section == section && state.row == nil && state.mode == .browse
