@@ -11,6 +11,8 @@ import ThemeCore
 public struct EditorSession: Sendable {
     /// How long the editor's preview lasts at most (the daemon's limit); it ends sooner when the editor leaves.
     static let previewSeconds: UInt32 = 3600
+    /// How often a running preview is started again, so an editor open for hours keeps it.
+    static let previewRenewal: Duration = .seconds(1800)
 
     private let client: ThemeClient
     private let environment: [String: String]
@@ -100,6 +102,12 @@ public struct EditorSession: Sendable {
         ]
         defer { feeds.forEach { $0.cancel() } }
         let requests = RequestQueue()
+        let renewal = Task {
+            while (try? await Task.sleep(for: Self.previewRenewal)) != nil, flags.previewing.load(ordering: .relaxed) {
+                requests.enqueue { try? await client.previewTheme(id, seconds: Self.previewSeconds) }
+            }
+        }
+        defer { renewal.cancel() }
 
         var screen = ScreenUpdate()
         func draw() {
