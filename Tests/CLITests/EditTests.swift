@@ -219,3 +219,26 @@ struct EditApplyTests {
         }
     }
 }
+
+@Suite("themeswitch edit: a crash", .serialized, .timeLimit(.minutes(1)))
+struct EditCrashTests {
+    @Test func aCrashGivesTheTerminalBackEndsThePreviewAndKeepsTheDraft() async throws {
+        try await withDaemon { cli in
+            let id = try await EditTests.savedTheme(cli, "Editor Crash")
+            try await EditTests.withEditor(cli, ["edit", id], extra: ["COLORTERM": "truecolor", "SWIFT_BACKTRACE": "enable=no"]) { pane in
+                try await EditTests.openAccentPicker(pane)
+                try await pane.send("#", "0055AA", "Enter")
+                try await pane.waitFor(text: "Hex of color.accent: #0055AA.")
+                #expect(try await PickTests.daemon(cli, "theme", becomes: id))
+                #expect(kill(try await pane.pid(), SIGSEGV) == 0, "a crash")
+                let screen = try await PickTests.waitForExit(of: pane)
+                #expect(screen.contains { $0.hasPrefix("program exited 139") }, "it still dies of the signal")
+                #expect(screen.contains("icanon"))
+                #expect(try await pane.display("#{alternate_on} #{cursor_flag}") == "0 1")
+            }
+            #expect(try await PickTests.daemon(cli, "theme", becomes: "default"), "the preview ends with its caller")
+            let themes = try #require(try parseJSON(try await cli.run("list", "--json").standardOutput) as? [[String: Any]])
+            #expect(themes.first { $0["id"] as? String == id }?["unsaved"] as? Bool == true, "the edit survives as a draft")
+        }
+    }
+}
