@@ -153,4 +153,23 @@ struct EditorStateTests {
         #expect(!none.contains(";38;") && !none.contains(";48;") && !none.contains(";3") && !none.contains(";4"), "no color codes, attributes only")
         #expect(none.contains("┃") && none.contains("⚠"), "the bar's marker and the finding's mark are text")
     }
+
+    @Test func aTranslucentColorKeepsItsAlphaThroughStepsAndPresets() throws {
+        var state = try Self.state()
+        for key: Key in [.tab, .tab, .tab, .enter, .down, .down, .enter] { _ = state.handle(key) }
+        #expect(state.status.hasPrefix("Hex of color.accentMuted: #2596BE1F."), "\(state.status)")
+        _ = state.handle(.down)
+        guard case .setValue(_, let stepped, _)? = state.handle(.right).first else {
+            Issue.record("a step sends the color")
+            return
+        }
+        #expect(stepped.count == 9 && stepped.hasSuffix("1F"), "\(stepped)")
+        for _ in 0..<3 { _ = state.handle(.down) }
+        guard case .setValue(_, let preset, _)? = state.handle(.enter).first else {
+            Issue.record("a preset is taken")
+            return
+        }
+        #expect(preset.count == 9 && preset.hasSuffix("1F"), "\(preset)")
+        #expect(state.recent.colors.first?.count == 7, "recent colors are kept opaque")
+    }
 }

@@ -73,6 +73,8 @@ public struct ColorPicking: Sendable, Equatable {
     public let key: SemanticKey
     /// The color as the picker holds it: small steps add up even where 8-bit rounding hides them.
     public var lch: OKLCH
+    /// Its opacity, kept through OKLCH moves and presets (a muted fill stays translucent).
+    public var alpha: Double
     /// The focused row.
     public var row: Row = .hex
     /// The hex field's text.
@@ -83,8 +85,8 @@ public struct ColorPicking: Sendable, Equatable {
     /// Whether the color was changed since the picker opened (it goes to the recent colors on leaving).
     public var changed = false
 
-    /// The color as sent: the held coordinates, gamut-mapped, rounded to 8 bits.
-    public var color: RGBAColor { lch.rgba().quantized }
+    /// The color as sent: the held coordinates and opacity, gamut-mapped, rounded to 8 bits.
+    public var color: RGBAColor { lch.rgba(alpha: alpha).quantized }
 }
 
 /// Text typed into a field: a theme-info field, or a value that is not a color.

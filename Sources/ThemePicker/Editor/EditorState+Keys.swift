@@ -101,7 +101,7 @@ extension EditorState {
         switch value(of: key) {
         case .color(let color):
             let color = color.quantized
-            mode = .color(ColorPicking(key: key, lch: OKLCH(color), hexText: color.hex))
+            mode = .color(ColorPicking(key: key, lch: OKLCH(color), alpha: color.alpha, hexText: color.hex))
             status = describeFocus()
             return []
         case .flag(let flag):
@@ -123,7 +123,7 @@ extension EditorState {
         case .escape:
             mode = .browse
             if picking.changed {
-                recent.use(picking.color.hex)
+                recent.use(picking.color.withAlpha(1).hex)
                 effects.append(.rememberColors)
             }
             status = describeFocus()
@@ -166,8 +166,9 @@ extension EditorState {
             switch picking.row {
             case .hex:
                 do {
-                    let color = try RGBAColor(hex: picking.hexText.trimmed)
-                    effects = take(color, into: &picking)
+                    let text = picking.hexText.trimmed
+                    let color = try RGBAColor(hex: text)
+                    effects = take(color, into: &picking, withAlpha: text.count == 9)
                 } catch {
                     mode = .color(picking)
                     return refuse("\(error); type a color as #RRGGBB.")
@@ -202,14 +203,17 @@ extension EditorState {
         return effects
     }
 
-    /// Takes `color` as the picker's color: sent to the daemon and put first in the recent colors.
-    private mutating func take(_ color: RGBAColor, into picking: inout ColorPicking) -> [EditorEffect] {
-        let color = color.withAlpha(1).quantized
+    /// Takes `color` as the picker's color: sent to the daemon and put first in the recent colors
+    /// (opaque). A translucent color (a muted fill, a shadow) keeps its alpha unless `withAlpha`
+    /// (a hex typed with eight digits) sets it.
+    private mutating func take(_ color: RGBAColor, into picking: inout ColorPicking, withAlpha: Bool = false) -> [EditorEffect] {
+        if withAlpha { picking.alpha = color.alpha }
         picking.lch = OKLCH(color)
-        picking.hexText = color.hex
+        let taken = picking.color
+        picking.hexText = taken.hex
         picking.changed = true
-        recent.use(color.hex)
-        return [showing(color, for: picking.key), .rememberColors]
+        recent.use(taken.withAlpha(1).hex)
+        return [showing(taken, for: picking.key), .rememberColors]
     }
 
     /// Shows `color` as `key`'s value at once (the preview redraws with the key press; the colors

@@ -129,6 +129,7 @@ public struct EditorState: Sendable {
         if case .color(var picking) = mode, let current = tokens.color(picking.key.key)?.quantized,
            current.hex != picking.color.hex {
             picking.lch = OKLCH(current)
+            picking.alpha = current.alpha
             picking.hexText = current.hex
             mode = .color(picking)
         }
