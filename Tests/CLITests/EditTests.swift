@@ -242,3 +242,30 @@ struct EditCrashTests {
         }
     }
 }
+
+@Suite("themeswitch edit: the theme info form", .serialized, .timeLimit(.minutes(1)))
+struct EditFormTests {
+    @Test func theNameIsCheckedAsTypedAndSentOnlyWhenValid() async throws {
+        try await withDaemon { cli in
+            let id = try await EditTests.savedTheme(cli, "Editor Moss")
+            try await EditTests.withEditor(cli, ["edit", id]) { pane in
+                try await pane.send("Enter")
+                try await pane.waitFor(text: "Theme info section, open.")
+                try await pane.send("Down")
+                try await pane.waitFor(text: "Name, Editor Moss. Enter edits it.")
+                try await pane.send("Enter")
+                for _ in 0..<9 { try await pane.send("BSpace") }
+                let typed = try await pane.waitFor(text: "Name: Ed. Problem: the name has 2 characters; expected 3 to 50.")
+                #expect(typed.contains { $0.contains("✗ the name has 2 characters; expected 3 to 50") }, "shown under the field")
+                try await pane.send("Enter")
+                try await pane.waitFor(text: "Not saved: the name has 2 characters; expected 3 to 50.")
+                try await pane.send("en Moss")
+                try await pane.send("Enter")
+                try await pane.waitFor(text: "Name, Eden Moss. Enter edits it.")
+                try await pane.waitFor(text: "Themeswitch · edit Eden Moss")
+            }
+            let themes = try #require(try parseJSON(try await cli.run("list", "--json").standardOutput) as? [[String: Any]])
+            #expect(themes.first { $0["id"] as? String == id }?["name"] as? String == "Eden Moss", "the daemon has the new name")
+        }
+    }
+}
