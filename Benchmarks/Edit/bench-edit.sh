@@ -36,6 +36,7 @@ source Benchmarks/Scripts/release-daemon.sh
 build_release
 socket=""
 cleanup() {
+    [[ -n "${CONTROL_PID:-}" ]] && kill "$CONTROL_PID" 2>/dev/null || true
     [[ -n "$socket" ]] && tmux -S "$socket" kill-server 2>/dev/null || true
     stop_daemon
 }
