@@ -48,7 +48,8 @@ let package = Package(
         .target(name: "ThemeDocs", dependencies: ["DBus", "ThemeCore", "ThemeContract", "ThemeDaemon"]),
         .executableTarget(name: "themeswitch-docs", dependencies: ["ThemeDocs"]),
         .target(name: "Spawn"),
-        // Issue 28 §2: reads a file a user names only when it is a regular file, bounded.
+        // Issue 28 §2: reads a file a user names only when it is a regular file, bounded; and
+        // writes files atomically (AtomicFile), for the daemon and the editor alike.
         .target(name: "FileReading"),
         .target(name: "ThemeDaemon", dependencies: [
             "DBus", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log"),
@@ -58,11 +59,11 @@ let package = Package(
             "ThemeDaemon", "DBus", "FileReading", "ThemeContract", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: lean),
-        .testTarget(name: "ThemeDaemonTests", dependencies: ["ThemeDaemon", "ThemeContract", "ThemeCore", "ThemeDocs", "DBus", "TestSupport", "ImageDecoding"]),
+        .testTarget(name: "ThemeDaemonTests", dependencies: ["ThemeDaemon", "ThemeContract", "ThemeCore", "ThemeDocs", "DBus", "TestSupport", "ImageDecoding", "FileReading"]),
         .target(name: "ThemeClient", dependencies: ["DBus", "ThemeCore", "ThemeContract"], swiftSettings: lean),
         // Issue 14: a small termios + escape-sequence layer, and `themeswitch pick` on top of it.
         .target(name: "TerminalUI"),
-        .target(name: "ThemePicker", dependencies: ["TerminalUI", "ThemeClient", "ThemeCore"]),
+        .target(name: "ThemePicker", dependencies: ["TerminalUI", "ThemeClient", "ThemeCore", "FileReading"]),
         .testTarget(name: "ThemePickerTests", dependencies: ["ThemePicker", "TerminalUI", "ThemeCore"]),
         .executableTarget(name: "themeswitch", dependencies: [
             "ThemeClient", "ThemeContract", "ThemeCore", "ThemePicker", "FileReading", "ImageDecoding", .product(name: "ArgumentParser", package: "swift-argument-parser"),

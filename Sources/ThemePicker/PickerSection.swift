@@ -70,6 +70,8 @@ public enum PickerEffect: Sendable, Equatable {
     case setAccessibility(AccessibilityToggle, Bool)
     /// Set the dark variant (`black` or `dim`).
     case setDarkVariant(String)
+    /// Leave the picker and open the theme editor on a theme.
+    case edit(String)
     /// Leave the picker.
     case quit
 }

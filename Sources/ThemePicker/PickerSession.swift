@@ -33,9 +33,11 @@ public struct PickerSession: Sendable {
         case failed(String)
     }
 
-    /// Runs the picker until the user leaves. Reads the catalog and the daemon's state first,
-    /// so a daemon that cannot be reached fails before the terminal is touched.
-    public func run() async throws -> Void {
+    /// Runs the picker until the user leaves; returns the theme to open in the editor when
+    /// the user left with `e`. Reads the catalog and the daemon's state first, so a daemon that
+    /// cannot be reached fails before the terminal is touched.
+    @discardableResult
+    public func run() async throws -> String? {
         async let catalog = client.catalog()
         async let status = client.status()
         async let snapshot = client.current()
@@ -123,18 +125,20 @@ public struct PickerSession: Sendable {
                 send { () async throws(ThemeClientError) in try await toggle.send(value, to: client) }
             case .setDarkVariant(let variant):
                 send { () async throws(ThemeClientError) in try await client.setDarkVariant(variant) }
-            case .quit:
+            case .quit, .edit:
                 break
             }
         }
 
+        var edit: String?
         draw()
         loop: for await event in events {
             switch event {
             case .terminal(.key(let key)):
                 let effects = state.handle(key)
                 effects.forEach(perform)
-                if effects.contains(.quit) { break loop }
+                edit = effects.lazy.compactMap { if case .edit(let id) = $0 { id } else { nil } }.first
+                if effects.contains(.quit) || edit != nil { break loop }
             case .terminal(.resize):
                 screen.invalidate()
             case .terminal(.closed):
@@ -163,5 +167,6 @@ public struct PickerSession: Sendable {
         }
         pendingPreview?.cancel()
         await requests.drain(within: .seconds(2))
+        return edit
     }
 }

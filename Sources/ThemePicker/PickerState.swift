@@ -162,6 +162,9 @@ public struct PickerState: Sendable {
             isTypingFilter = true
             status = "Type to filter the themes by name; Enter keeps the filter, Esc clears it."
             return []
+        case .character("e") where section == .themes:
+            guard let focusedThemeID else { return [] }
+            return quit().filter { $0 != .quit } + [.edit(focusedThemeID)]
         case .character("?"):
             showsHelp = true
             status = "Keys shown; any key closes them."

@@ -172,6 +172,7 @@ public struct PickerView: Sendable {
             ("Tab  Shift-Tab", "next, previous section"),
             ("Enter  Space", "apply the theme, choose the option, switch the flag"),
             ("/", "filter the themes by name (Enter keeps it, Esc clears it)"),
+            ("e", "edit the focused theme (a built-in is duplicated first)"),
             ("?", "these keys"),
             ("Esc  q  Ctrl-C", "leave; an unapplied preview ends"),
         ]

@@ -182,3 +182,13 @@ struct PickerStateTests {
         #expect(state.focusedThemeID == "default")
     }
 }
+
+@Suite("Picker state: e edits")
+struct PickerEditKeyTests {
+    @Test func eLeavesForTheEditorOnTheFocusedThemeEndingThePreviewFirst() {
+        var state = PickerFixture.state()
+        #expect(state.handle(.character("e")) == [.edit("default")])
+        #expect(state.handle(.right) == [.preview("midnight")])
+        #expect(state.handle(.character("e")) == [.endPreview, .edit("midnight")])
+    }
+}

@@ -1,4 +1,5 @@
 import DBus
+import FileReading
 import ImageDecoding
 import FoundationEssentials
 import Glibc
