@@ -54,8 +54,8 @@ struct WallpaperCommandTests {
                 (["set", "--blur", "1.5"], 64, "invalid --blur '1.5': use a number from 0 to 1"),
                 (["set", "--gradient", "diagonal", "--colors", "#112233,#445566"], 64, "invalid --gradient 'diagonal': use linear, radial or angular"),
                 (["set", "--image", "/etc/hostname"], 1, "is not a PNG, JPEG or WebP image"),
-                (["set", "cats", "--gradient", "linear"], 64, "give only one of a preset, --gradient or --image"),
-                (["set"], 64, "give a preset, --gradient, --image, --intensity or --blur"),
+                (["set", "cats", "--gradient", "linear"], 64, "give only one of a preset, --pattern, --gradient or --image"),
+                (["set"], 64, "give a preset, --pattern, --gradient, --image, --intensity or --blur"),
             ] {
                 let result = try await themeswitch(["wallpaper"] + arguments + ["--bus-address", cli.bus.address])
                 #expect(result.status == Int32(status), "\(arguments): \(result)")

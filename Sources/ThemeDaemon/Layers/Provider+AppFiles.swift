@@ -19,7 +19,7 @@ extension Provider {
     func updateAppFiles(sharing sets: inout AppSets) {
         guard !appFileListeners.isEmpty else { return }
         var current: [OverrideScope: TokenSet] = [:]
-        for scope in settings.overrides.ownScopes {
+        for scope in settings.ownScopes {
             guard let tokens = appSet(scope, sharing: &sets), tokens.isOwn else { continue }
             current[scope] = tokens.tokens
             if appFileSets[scope] != tokens.tokens { for listener in appFileListeners { listener(scope, tokens) } }

@@ -1,4 +1,5 @@
 import DBus
+import ThemeContract
 import ThemeCore
 
 /// The wallpaper methods of `org.themeswitch.Theme1` (issue 12 §5, docs/dbus-api.md, "Wallpapers").
@@ -13,6 +14,15 @@ extension ThemeService {
             Method("ClearWallpaper") { _ in
                 try await provider.clearWallpaper()
                 return []
+            },
+            Method("ClearAppWallpaper", inputs: [Argument("app_id", "s"), Argument("context", "s")]) { call in
+                try await provider.clearWallpaper(appID: try string(call, 0, "app id"), context: try string(call, 1, "context"))
+                return []
+            },
+            Method("ListAppWallpapers", outputs: [Argument("wallpapers", "a(ssa{sv})")]) { _ in
+                [.array(element: "(ssa{sv})", await provider.appWallpapers().map { entry in
+                    .structure([.string(entry.scope.appID), .string(entry.scope.context), TokenCodec.dictionary(entry.tokens)])
+                })]
             },
             Method("ListWallpapers", outputs: [Argument("presets", "a(ssssb)")]) { _ in
                 [.array(element: "(ssssb)", await provider.wallpaperPresets().map { info in
