@@ -208,3 +208,61 @@ import ThemeCore
         #expect(await again.stop() == 0)
     }
 }
+
+/// `wallpaper.background` and `wallpaper.tint` as overrides (issue 25 §4): at every scope, checked
+/// like any color, cleared like any override; unset, they follow the background and the preset's tint.
+@Suite(.timeLimit(.minutes(1))) struct WallpaperColorOverrideTests {
+    private static func tokens(_ fixture: DaemonFixture, app: String = "", context: String = "") async throws -> [String: Value] {
+        let reply = try await fixture.call("GetTokensForContext", [.string(app), .string(context)])
+        return (reply[3].stringKeyedDictionary ?? [:]).mapValues(\.unwrapped)
+    }
+
+    private static func set(_ fixture: DaemonFixture, _ key: String, _ value: String, app: String = "", context: String = "") async throws {
+        try await fixture.call("SetOverride", [.string(key), .variant(.string(value)), .string("both"), .string(app), .string(context)])
+    }
+
+    @Test func theWallpaperColorsAreOverriddenAtEveryScope() async throws {
+        try await withDaemon { fixture in
+            try await fixture.call("SetColorScheme", [.string("light")])
+            try await fixture.call("SetWallpaper", [.dictionary(key: "s", value: "v", [DictionaryEntry(.string("preset"), .variant(.string("cats")))])])
+            let tinted = try await Self.tokens(fixture)
+            try await Self.set(fixture, "wallpaper.tint", "#aa0000")
+            let global = try await Self.tokens(fixture)
+            #expect(global["wallpaper.tint"] == .string("#AA0000"))
+            // The rest of the set is the tinted one: only the key set changes.
+            #expect(global["color.background"] == tinted["color.background"])
+            #expect(global["wallpaper.background"] == tinted["wallpaper.background"])
+
+            try await Self.set(fixture, "wallpaper.background", "#101820", app: AppWallpaperTests.chat)
+            try await Self.set(fixture, "wallpaper.tint", "#00FF0080", app: AppWallpaperTests.chat, context: "family")
+            let chat = try await Self.tokens(fixture, app: AppWallpaperTests.chat)
+            #expect(chat["wallpaper.background"] == .string("#101820"))
+            #expect(chat["wallpaper.tint"] == .string("#AA0000"))
+            #expect(chat["color.background"] == tinted["color.background"])
+            let family = try await Self.tokens(fixture, app: AppWallpaperTests.chat, context: "family")
+            #expect(family["wallpaper.background"] == .string("#101820"))
+            #expect(family["wallpaper.tint"] == .string("#00FF0080"))
+            #expect(try await Self.tokens(fixture)["wallpaper.background"] == tinted["wallpaper.background"])
+
+            // Reduce transparency makes a translucent set tint solid over the wallpaper's background.
+            try await fixture.call("SetAccessibility", [.dictionary(key: "s", value: "v", [
+                DictionaryEntry(.string("reduce-transparency"), .variant(.bool(true))),
+            ])])
+            #expect(try await Self.tokens(fixture, app: AppWallpaperTests.chat, context: "family")["wallpaper.tint"] == .string("#088C10"))
+
+            let listed = try await fixture.call("ListOverrides", [.string("*"), .string("")])[0].array?.compactMap(\.structure) ?? []
+            #expect(listed.compactMap { $0[3].string }.filter { $0.hasPrefix("wallpaper.") }.count == 6)
+
+            // A bad value is refused by name and changes nothing; clearing brings the derived color back.
+            let before = try Data(contentsOf: fixture.settingsFile)
+            let bad = await #expect(throws: DBusError.self) { try await Self.set(fixture, "wallpaper.tint", "reddish") }
+            #expect(bad?.name == "org.themeswitch.Theme1.Error.InvalidArgument")
+            #expect(bad?.message.contains("invalid color 'reddish'") == true, "\(String(describing: bad))")
+            let typo = await #expect(throws: DBusError.self) { try await Self.set(fixture, "wallpaper.tnt", "#000000") }
+            #expect(typo?.message.contains("did you mean 'wallpaper.tint'?") == true, "\(String(describing: typo?.message))")
+            #expect(try Data(contentsOf: fixture.settingsFile) == before)
+            try await fixture.call("ClearOverride", [.string("wallpaper.tint"), .string("both"), .string(""), .string("")])
+            #expect(try await Self.tokens(fixture)["wallpaper.tint"] == tinted["wallpaper.tint"])
+        }
+    }
+}

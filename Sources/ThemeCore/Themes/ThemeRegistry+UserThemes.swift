@@ -77,8 +77,11 @@ extension ThemeRegistry {
             let semantic = theme.semantic(scheme: scheme, highContrast: false)
             let shared = blank.semantic(scheme: scheme, highContrast: false)
             return Dictionary(uniqueKeysWithValues: SemanticKey.all.compactMap { key in
-                if case .color = key { return (key, semantic[key]) }
-                return semantic[key] == shared[key] ? nil : (key, semantic[key])
+                switch key {
+                case .color: return (key, semantic[key])
+                case .wallpaperColor(let color): return semantic.wallpaperColors[color.rawValue].map { (key, .color($0)) }
+                default: return semantic[key] == shared[key] ? nil : (key, semantic[key])
+                }
             })
         }
         return SemanticOverrides(light: values(.light), dark: values(.dark))
