@@ -65,6 +65,13 @@ extension ThemeClient {
         }
     }
 
+    /// Shows a preset (or `none`: no wallpaper; `current`: the chosen one) instead of the chosen
+    /// wallpaper for `seconds` (1–3600), over the theme shown now, until ``endPreview()``, a
+    /// wallpaper is chosen, or this client closes. Nothing is persisted.
+    public func previewWallpaper(_ preset: String, seconds: UInt32) async throws(ThemeClientError) {
+        _ = try await call("PreviewWallpaper", [.string(preset), .uint32(seconds)])
+    }
+
     /// One app's (or app context's) own wallpaper, as `ListAppWallpapers` returns it.
     public struct AppWallpaper: Sendable {
         public let app: String

@@ -24,6 +24,13 @@ extension ThemeService {
                     .structure([.string(entry.scope.appID), .string(entry.scope.context), TokenCodec.dictionary(entry.tokens)])
                 })]
             },
+            Method("PreviewWallpaper", inputs: [Argument("preset", "s"), Argument("seconds", "u")]) { call in
+                let number = try await provider.startWallpaperPreview(try string(call, 0, "preset"), seconds: call.arguments[1].uint32 ?? 0)
+                if let caller = call.sender {
+                    await provider.watchCaller(of: number, with: endPreview(number, whenLeaving: caller, call.connection, provider))
+                }
+                return []
+            },
             Method("ListWallpapers", outputs: [Argument("presets", "a(ssssb)")]) { _ in
                 [.array(element: "(ssssb)", await provider.wallpaperPresets().map { info in
                     .structure([.string(info.preset.rawValue), .string(info.preset.summary), .string(info.background.hex),
