@@ -141,8 +141,8 @@ public enum TokenDocumentation {
            (`GetTokensForContext(app_id, context)`).
         7. **Accessibility variants**: high contrast, then reduce transparency, then reduced motion.
 
-        Themes and layers set semantic keys only — the \(SemanticKey.all.count - StyleParameter.allCases.count) keys of the tables below outside
-        `component.*` and `wallpaper.*`, and the \(StyleParameter.allCases.count) style parameters (see "Style parameters") — for light, dark or both. Components are recomputed from the merged semantic values,
+        Themes and layers set semantic keys only — the \(SemanticKey.all.count - StyleParameter.allCases.count - WallpaperColor.allCases.count) keys of the tables below outside
+        `component.*` and `wallpaper.*`, the \(StyleParameter.allCases.count) style parameters (see "Style parameters"), and the \(WallpaperColor.allCases.count) wallpaper colors `wallpaper.background` and `wallpaper.tint` (see "Wallpapers") — for light, dark or both. Components are recomputed from the merged semantic values,
         so an accent set by a per-app layer changes that app's buttons, chips, hover and muted colors.
         When the layers set `color.accent`, each of these follows the merged accent by the rules above
         unless a layer sets it:
