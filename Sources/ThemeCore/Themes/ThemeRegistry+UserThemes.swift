@@ -41,6 +41,9 @@ extension ThemeRegistry {
             let tokens = TokenResolver.tokenSet(compiled.semantic(scheme: scheme, highContrast: false),
                                                 accessibility: AccessibilityFlags())
             problems += ContrastProblems.problems(in: tokens, scheme: scheme, userColors: definition.userColors?[scheme] ?? [])
+            if theme.values[scheme][.wallpaperColor(.background)] != nil {
+                problems += WallpaperContrast.problems(in: tokens, scheme: scheme)
+            }
         }
         return problems
     }
