@@ -44,7 +44,11 @@ extension TokenDocumentation {
             and refused with the same sentences as other colors. A set value wins over the derived one in the
             scope's set; with reduce transparency a translucent set background is made solid over `color.background`,
             a translucent set tint over the wallpaper background. An exported token set imported as a theme does not
-            read them back (they are the user's wallpaper, not the theme's).
+            read them back (they are the user's wallpaper, not the theme's). Text drawn straight on the wallpaper is
+            audited like the other pairs (`themeswitch audit`, and a theme's validation when it sets
+            `wallpaper.background`): `color.textPrimary`, `color.textSecondary` and `color.textTertiary` on
+            `wallpaper.background` at their minimums (7, 4.5 and 3:1; 7:1 in high contrast). The tile in `wallpaper.tint`
+            is decoration, which WCAG 1.4.11 exempts, so it is not audited.
 
             A preset also tints the palette: the wallpaper layer of "Layers and resolution order", computed per
             theme and scheme over the theme and the layers below it:
