@@ -135,7 +135,8 @@ public enum TokenDocumentation {
            (`themeswitch scheme dark --variant dim`).
         3. **Global overrides**: `themeswitch override set KEY VALUE`; they change the set every app gets.
         4. **Wallpaper tints**: a preset wallpaper's background and the text opacity it needs
-           (`themeswitch wallpaper set PRESET`; see "Wallpapers" below).
+           (`themeswitch wallpaper set PRESET`; see "Wallpapers" below). In an app's or a context's set, the
+           wallpaper it chose itself (`wallpaper set … --app APP_ID [--context CTX]`) takes this place.
         5. **Per-app overrides**: `override set … --app APP_ID`; only that app's set (`GetTokens(app_id)`).
         6. **Per-app-context overrides**: `override set … --app APP_ID --context CTX`
            (`GetTokensForContext(app_id, context)`).
