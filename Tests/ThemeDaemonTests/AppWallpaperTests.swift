@@ -266,3 +266,47 @@ import ThemeCore
         }
     }
 }
+
+/// `PreviewWallpaper` (issue 25 §6, what `pick`'s wallpaper row uses): shown, never persisted,
+/// combined with a theme preview, ended by `EndPreview`, moot once a wallpaper is chosen.
+@Suite(.timeLimit(.minutes(1))) struct WallpaperPreviewTests {
+    private static func shown(_ fixture: DaemonFixture) async throws -> (theme: String, kind: String, preset: String) {
+        let reply = try await fixture.call("GetTokens", [.string("")])
+        let tokens = (reply[3].stringKeyedDictionary ?? [:]).mapValues(\.unwrapped)
+        return (reply[0].string ?? "", tokens["wallpaper.kind"]?.string ?? "", tokens["wallpaper.preset"]?.string ?? "")
+    }
+
+    @Test func aPreviewedWallpaperIsShownNotPersistedAndEnds() async throws {
+        try await withDaemon { fixture in
+            try await fixture.call("SetColorScheme", [.string("light")])
+            // The file keeps the serial, which a preview moves; the wallpaper it keeps stays none.
+            func persisted() throws -> String? {
+                let object = try JSONSerialization.jsonObject(with: Data(contentsOf: fixture.settingsFile)) as? [String: Any]
+                return (object?["wallpaper"] as? [String: Any])?["kind"] as? String
+            }
+            try await fixture.call("PreviewWallpaper", [.string("hearts"), .uint32(60)])
+            #expect(try await Self.shown(fixture) == ("default", "preset", "hearts"))
+            #expect(try persisted() == "none", "a preview is not persisted")
+            // A theme preview keeps the previewed wallpaper, and the other way round.
+            try await fixture.call("PreviewTheme", [.string("forest"), .uint32(60)])
+            #expect(try await Self.shown(fixture) == ("forest", "preset", "hearts"))
+            try await fixture.call("PreviewWallpaper", [.string("none"), .uint32(60)])
+            #expect(try await Self.shown(fixture) == ("forest", "none", ""))
+            try await fixture.call("PreviewWallpaper", [.string("kids"), .uint32(60)])
+            try await fixture.call("EndPreview")
+            #expect(try await Self.shown(fixture) == ("default", "none", ""))
+
+            // Choosing a wallpaper makes a running wallpaper preview moot.
+            try await fixture.call("PreviewWallpaper", [.string("travel"), .uint32(60)])
+            try await fixture.call("SetWallpaper", [.dictionary(key: "s", value: "v", [DictionaryEntry(.string("preset"), .variant(.string("cats")))])])
+            #expect(try await Self.shown(fixture) == ("default", "preset", "cats"))
+
+            for (name, seconds, words) in [("heart", UInt32(5), "did you mean 'hearts'?"), ("cats", UInt32(0), "out of range; expected 1 to 3600")] {
+                let error = await #expect(throws: DBusError.self) { try await fixture.call("PreviewWallpaper", [.string(name), .uint32(seconds)]) }
+                #expect(error?.name == "org.themeswitch.Theme1.Error.InvalidArgument")
+                #expect(error?.message.contains(words) == true, "\(String(describing: error?.message))")
+            }
+            #expect(try await Self.shown(fixture) == ("default", "preset", "cats"))
+        }
+    }
+}
