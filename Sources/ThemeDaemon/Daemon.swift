@@ -124,6 +124,7 @@ public struct Daemon: Sendable {
         let appFiles = AppSnapshotFiles(environment: environment, sender: connection.uniqueName, logger: logger)
         appFiles.removeAll()
         await provider.addAppFileListener { scope, tokens in appFiles.update(scope, to: tokens) }
+        await provider.readAppFiles(configuration.current.appFiles)
         await provider.updateAppFiles()
         await provider.addAppListener { delivery in service.publish(delivery, on: connection) }
         let appDepartures = try await service.followDepartures(on: connection)
@@ -141,8 +142,11 @@ public struct Daemon: Sendable {
         let snapshot = await provider.snapshot
         logger.info("serving \(ThemeBus.name) as \(connection.uniqueName): theme \(snapshot.themeID), scheme \(snapshot.colorScheme.rawValue) → \(snapshot.resolvedScheme.rawValue), serial \(snapshot.serial)")
 
-        configuration.addListener { _ in
-            Task { followers.configurationChanged(await provider.snapshot) }
+        configuration.addListener { accepted in
+            Task {
+                await provider.readAppFiles(accepted.appFiles)
+                followers.configurationChanged(await provider.snapshot)
+            }
         }
         configuration.watch()
         followers.configurationChanged(snapshot)

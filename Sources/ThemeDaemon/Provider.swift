@@ -33,6 +33,8 @@ public actor Provider {
     /// The per-app sets last written to the lean path's files, and who writes them (Provider+AppFiles).
     var appFileSets: [OverrideScope: TokenSet] = [:]
     var appFileListeners: [@Sendable (OverrideScope, AppTokens?) -> Void] = []
+    /// The apps whose files are written (config.yaml `app-files`).
+    var appFileReaders = AppFileReaders.all
     /// Where copied wallpaper images are kept (Wallpaper/Provider+Wallpaper.swift).
     var wallpaperImages: WallpaperImages?
     /// A desktop scheme that could not be persisted yet, and the retry that will try again.

@@ -13,6 +13,8 @@ public struct AppTokens: Sendable {
     public let wireTokens: Value
     /// Whether an app or context layer applies, so the set may differ from the global one.
     public let isOwn: Bool
+    /// `AppTokensChanged`'s last arguments for this set, marshalled once for every app it goes to.
+    let signalTail = AppSignalTail()
 }
 
 /// Override requests (issue 12 §2): each checks its arguments, changes nothing on a bad one,
