@@ -142,14 +142,15 @@ public enum TokenDocumentation {
            (`themeswitch scheme dark --variant dim`).
         3. **Global overrides**: `themeswitch override set KEY VALUE`; they change the set every app gets.
         4. **Wallpaper tints**: a preset wallpaper's background and the text opacity it needs
-           (`themeswitch wallpaper set PRESET`; see "Wallpapers" below).
+           (`themeswitch wallpaper set PRESET`; see "Wallpapers" below). In an app's or a context's set, the
+           wallpaper it chose itself (`wallpaper set … --app APP_ID [--context CTX]`) takes this place.
         5. **Per-app overrides**: `override set … --app APP_ID`; only that app's set (`GetTokens(app_id)`).
         6. **Per-app-context overrides**: `override set … --app APP_ID --context CTX`
            (`GetTokensForContext(app_id, context)`).
         7. **Accessibility variants**: high contrast, then reduce transparency, then reduced motion.
 
-        Themes and layers set semantic keys only — the \(SemanticKey.all.count - StyleParameter.allCases.count) keys of the tables below outside
-        `component.*`, `wallpaper.*` and `typography.scale` (the text scale in force, not a theme's choice), and the \(StyleParameter.allCases.count) style parameters (see "Style parameters") — for light, dark or both. Components are recomputed from the merged semantic values,
+        Themes and layers set semantic keys only — the \(SemanticKey.all.count - StyleParameter.allCases.count - WallpaperColor.allCases.count) keys of the tables below outside
+        `component.*`, `wallpaper.*` and `typography.scale` (the text scale in force, not a theme's choice), the \(StyleParameter.allCases.count) style parameters (see "Style parameters"), and the \(WallpaperColor.allCases.count) wallpaper colors `wallpaper.background` and `wallpaper.tint` (see "Wallpapers") — for light, dark or both. Components are recomputed from the merged semantic values,
         so an accent set by a per-app layer changes that app's buttons, chips, hover and muted colors.
         When the layers set `color.accent`, each of these follows the merged accent by the rules above
         unless a layer sets it:

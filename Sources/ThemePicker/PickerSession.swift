@@ -21,6 +21,11 @@ public struct PickerSession: Sendable {
         self.environment = environment
     }
 
+    /// The wallpaper row's choice for what `tokens` show.
+    private static func wallpaperChoice(_ tokens: ThemeTokens) -> String {
+        PickerState.wallpaperChoice(kind: tokens.text("wallpaper.kind"), preset: tokens.text("wallpaper.preset"))
+    }
+
     /// What the loop reacts to.
     private enum Event: Sendable {
         case terminal(TerminalEvent)
@@ -45,7 +50,9 @@ public struct PickerSession: Sendable {
         var state = PickerState(catalog: try await catalog, themeID: daemonStatus.themeID,
                                 preference: daemonStatus.colorScheme, resolvedScheme: daemonStatus.resolvedScheme,
                                 accessibility: daemonStatus.accessibility, darkVariant: daemonStatus.darkVariant)
-        var palette = PickerPalette(tokens: try await snapshot.tokens)
+        let tokens = try await snapshot.tokens
+        var palette = PickerPalette(tokens: tokens)
+        state.update(wallpaper: Self.wallpaperChoice(tokens))
         let presence = try await client.daemonPresence()
         let changes = try await client.stateChanges()
 
@@ -125,6 +132,12 @@ public struct PickerSession: Sendable {
                 send { () async throws(ThemeClientError) in try await toggle.send(value, to: client) }
             case .setDarkVariant(let variant):
                 send { () async throws(ThemeClientError) in try await client.setDarkVariant(variant) }
+            case .previewWallpaper(let choice):
+                request({ () async throws(ThemeClientError) in try await client.previewWallpaper(choice, seconds: Self.previewSeconds) }, nil)
+            case .setWallpaper(let choice):
+                send { () async throws(ThemeClientError) in
+                    if choice == PickerState.noWallpaper { try await client.clearWallpaper() } else { try await client.setWallpaper(preset: choice) }
+                }
             case .quit, .edit:
                 break
             }
@@ -145,6 +158,7 @@ public struct PickerSession: Sendable {
                 break loop
             case .snapshot(let snapshot):
                 palette = PickerPalette(tokens: snapshot.tokens)
+                state.update(wallpaper: Self.wallpaperChoice(snapshot.tokens))
             case .status(let status, let generation):
                 state.update(themeID: status.themeID, preference: status.colorScheme, resolvedScheme: status.resolvedScheme,
                              accessibility: status.accessibility, darkVariant: status.darkVariant, asOf: generation)

@@ -13,7 +13,7 @@ import TestSupport
         (["scheme", "light", "--variant", "dim"], "--variant applies to the dark scheme: use themeswitch scheme dark --variant dim"),
         (["wallpaper", "set", "dogs"], "unknown wallpaper preset 'dogs'; expected one of cats, flowers, hearts, kids, school, travel"),
         (["wallpaper", "set", "cats", "--intensity", "1.5"], "invalid --intensity '1.5': use a number from 0 to 1"),
-        (["wallpaper", "set", "cats", "--image", "a.png"], "give only one of a preset, --gradient or --image"),
+        (["wallpaper", "set", "cats", "--image", "a.png"], "give only one of a preset, --pattern, --gradient or --image"),
         (["theme", "preview", "midnight", "--seconds", "0"], "invalid --seconds '0': use 1 to 3600 seconds"),
         (["tokens", "--scheme", "system"], "invalid --scheme 'system': use light or dark"),
         (["tokens", "--format", "xml"], "invalid --format 'xml': use json, dtcg, css, yaml, base16 or base24"),

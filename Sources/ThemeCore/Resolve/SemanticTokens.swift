@@ -8,6 +8,8 @@ struct SemanticTokens: Sendable, Hashable {
     var shadows: [ShadowStyle]
     /// The style parameters, indexed by ``StyleParameter/rawValue``.
     var styles: [TokenValue] = StyleParameter.defaults
+    /// The wallpaper colors a layer set, indexed by ``WallpaperColor/rawValue``; `nil`: derived.
+    var wallpaperColors: [RGBAColor?] = WallpaperColor.allCases.map { _ in nil }
 
     subscript(color: SemanticColor) -> RGBAColor {
         get { colors[color] }
@@ -44,6 +46,7 @@ struct SemanticTokens: Sendable, Hashable {
             case .shadowX(let role): .dimension(self[role].x)
             case .shadowY(let role): .dimension(self[role].y)
             case .style(let parameter): styles[parameter.rawValue]
+            case .wallpaperColor(let color): .color(wallpaperColors[color.rawValue] ?? self[.background])
             }
         }
         set {
@@ -58,6 +61,7 @@ struct SemanticTokens: Sendable, Hashable {
             case (.shadowX(let role), .dimension(let value)): self[role].x = value
             case (.shadowY(let role), .dimension(let value)): self[role].y = value
             case (.style(let parameter), _) where newValue.type == parameter.defaultValue.type: styles[parameter.rawValue] = newValue
+            case (.wallpaperColor(let color), .color(let value)): wallpaperColors[color.rawValue] = value.quantized
             default: break
             }
         }

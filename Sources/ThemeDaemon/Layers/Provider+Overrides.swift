@@ -76,7 +76,7 @@ extension Provider {
     /// The token set of one app (`""`: the global set) or one of its contexts.
     public func tokens(appID: String, context: String) throws -> AppTokens {
         let scope = try OverrideScope(appID: appID, context: context)
-        return appTokens(stack: settings.overrides.hasOwnLayers(for: scope) ? settings.layers(for: scope) : nil)
+        return appTokens(stack: settings.hasOwnLayers(for: scope) ? settings.layers(for: scope) : nil)
     }
 
     /// The set `stack` resolves to over the current state; the global set for nil (a scope

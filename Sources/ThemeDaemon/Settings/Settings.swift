@@ -24,6 +24,8 @@ public struct Settings: Sendable, Hashable, Encodable {
     public var darkVariant = DarkVariant.black
     /// The wallpaper (issue 12 §5): none on a fresh install.
     public var wallpaper = Wallpaper.none
+    /// The wallpapers apps and app contexts chose for themselves (issue 25 §2): none on a fresh install.
+    public var appWallpapers = AppWallpapers()
 
     public init(
         themeID: String = ThemeRegistry.defaultThemeID, colorScheme: SchemePreference = .system,

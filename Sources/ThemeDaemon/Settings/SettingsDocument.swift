@@ -16,7 +16,7 @@ struct SettingsDocument: Decodable {
         init?(intValue: Int) { nil }
     }
 
-    private static let topLevelKeys = ["schemaVersion", "themeID", "colorScheme", "accessibility", "serial", "systemScheme", "desktopAccessibility", "overrides", "darkVariant", "wallpaper"]
+    private static let topLevelKeys = ["schemaVersion", "themeID", "colorScheme", "accessibility", "serial", "systemScheme", "desktopAccessibility", "overrides", "darkVariant", "wallpaper", "appWallpapers"]
     private static let accessibilityKeys = ["highContrast", "reduceTransparency", "reducedMotion", "textScale"]
 
     init(from decoder: any Decoder) throws {
@@ -33,6 +33,7 @@ struct SettingsDocument: Decodable {
         if let desktop = read(container, "desktopAccessibility", DesktopAccessibility.self, optional: true) {
             settings.desktopAccessibility = desktop
         }
+        readAppWallpapers(container)
         readAccessibility(container)
     }
 
@@ -89,6 +90,28 @@ struct SettingsDocument: Decodable {
             }
             if let problem = settings.overrides.add(entry) {
                 warnings.append("override \(index) is dropped: \(problem)")
+            }
+        }
+    }
+
+    /// The stored app wallpapers, entry by entry, like the overrides: a malformed or refused entry
+    /// is dropped with a warning, the others are kept. Files from before issue 25 have none.
+    private mutating func readAppWallpapers(_ container: KeyedDecodingContainer<Key>) {
+        guard container.contains(Key("appWallpapers")) else { return }
+        guard var entries = try? container.nestedUnkeyedContainer(forKey: Key("appWallpapers")) else {
+            warnings.append("key 'appWallpapers' is not a list; using no app wallpapers")
+            return
+        }
+        var index = 0
+        while !entries.isAtEnd {
+            defer { index += 1 }
+            guard let entry = try? entries.decode(AppWallpapers.StoredEntry.self) else {
+                _ = try? entries.decode(Skipped.self)
+                warnings.append("app wallpaper \(index) is malformed (expected app, context, wallpaper); dropped")
+                continue
+            }
+            if let problem = settings.appWallpapers.add(entry) {
+                warnings.append("app wallpaper \(index) is dropped: \(problem)")
             }
         }
     }

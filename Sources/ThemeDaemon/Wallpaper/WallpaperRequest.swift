@@ -1,11 +1,14 @@
 import DBus
 
 /// The changes of one `SetWallpaper` call (docs/dbus-api.md, "Wallpapers"), checked key by key:
-/// at most one of `preset`, `gradient` (with `colors` and `angle`), `image`, and any of
-/// `intensity` and `blur`; with an image, `dynamic` (and `style`, `pick`) to take the theme's colors from it.
+/// at most one of `preset`, `pattern`, `gradient` (with `colors` and `angle`), `image`, and any of
+/// `intensity` and `blur`; with an image, `dynamic` (and `style`, `pick`) to take the theme's colors
+/// from it; `app` (and `context`) to give one app (or one context of it) a wallpaper of its own.
 public struct WallpaperRequest: Sendable, Equatable {
     /// The preset's name; `""` is the default preset.
     public var preset: String?
+    /// The name of the preset whose tile a pattern repeats (issue 25 §5).
+    public var pattern: String?
     /// The gradient's kind: `linear`, `radial` or `angular`.
     public var gradient: String?
     /// The gradient's colors, `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
@@ -24,8 +27,12 @@ public struct WallpaperRequest: Sendable, Equatable {
     public var style: String?
     /// Which candidate color is the source, from 1 (the best).
     public var pick: UInt32?
+    /// The app whose own wallpaper this is (issue 25 §2); `""` or absent: the global wallpaper.
+    public var app: String?
+    /// The context of `app` whose own wallpaper this is; `""` or absent: the whole app.
+    public var context: String?
 
-    static let keys = ["preset", "gradient", "colors", "angle", "image", "intensity", "blur", "dynamic", "style", "pick"]
+    static let keys = ["preset", "pattern", "gradient", "colors", "angle", "image", "intensity", "blur", "dynamic", "style", "pick", "app", "context"]
 
     /// Reads an `a{sv}`; an unknown key or a value of the wrong type is `InvalidArgument`.
     init(_ argument: Value) throws(DBusError) {
@@ -41,13 +48,16 @@ public struct WallpaperRequest: Sendable, Equatable {
             case "pick":
                 guard let number = inner.uint32 else { throw wrongType("an unsigned integer (u)") }
                 pick = number
-            case "preset", "gradient", "image", "style":
+            case "preset", "pattern", "gradient", "image", "style", "app", "context":
                 guard case .string(let text) = inner else { throw wrongType("a string (s)") }
                 guard text.utf8.count <= ThemeService.maximumArgumentBytes else {
                     throw ThemeRequestError.tooLarge("the \(key) is \(text.utf8.count) bytes; at most \(ThemeService.maximumArgumentBytes) are accepted")
                 }
                 switch key {
                 case "preset": preset = text
+                case "pattern": pattern = text
+                case "app": app = text
+                case "context": context = text
                 case "gradient": gradient = text
                 case "style": style = text
                 default: image = text
