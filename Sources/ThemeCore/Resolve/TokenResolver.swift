@@ -24,6 +24,8 @@ enum TokenResolver {
             values[role.sizeKey] = .dimension(style.size)
             values[role.weightKey] = .fontWeight(style.weight)
             values[role.designKey] = .fontDesign(style.design)
+            values[role.lineHeightKey] = .dimension(style.lineHeight)
+            values[role.letterSpacingKey] = .dimension(style.letterSpacing)
         }
         for role in ShadowRole.allCases {
             let shadow = semantic[role]
@@ -53,7 +55,7 @@ enum TokenResolver {
             semantic[color] = semantic[color].composited(over: surface)
         }
         let background = semantic[.background]
-        for role in ShadowRole.allCases {
+        for role in ShadowRole.levels {
             semantic[role].color = semantic[role].color.composited(over: background).quantized
         }
     }

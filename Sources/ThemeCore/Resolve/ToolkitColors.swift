@@ -1,0 +1,104 @@
+/// Issue 20 §2: the colors toolkits need beyond seed 000's set (seed 003's semantic level). Each
+/// is derived from the theme's other colors unless a theme or layer sets it, then moved in OKLCH
+/// lightness (hue kept) as little as gives its audited pairs their minimum (``ContrastFit``):
+/// - `focusRing`: the accent, 3:1 against background and surface (WCAG 1.4.11);
+/// - `link`: the accent, 4.5:1 (7:1 in high contrast) against background and surface;
+/// - `linkVisited`: the link with its OKLCH hue turned by ``visitedHueTurn``, as `link`;
+/// - `textDisabled`: `textPrimary` at 38 % (Material's disabled content); exempt from contrast
+///   (WCAG 1.4.3 exempts text of inactive controls), so never moved;
+/// - `borderStrong`: `textPrimary` at 50 % made solid over the surface, 3:1 against background
+///   and surface (text field and checkbox outlines, WCAG 1.4.11);
+/// - `selection`: the accent at 25 % (light) or 40 % (dark) made solid over the background — solid
+///   so a terminal's selection color can take it — lightened (darkened) until `textPrimary` reaches
+///   4.5:1 (7:1) on it; `onSelection`: `textPrimary`, 4.5:1 (7:1) on the selection.
+///
+/// `info`, `infoMuted` (seed 003's blue status color and its muted background, like the other
+/// status colors) and `scrim` (seed 003's black at 60 %) come with the base values.
+enum ToolkitColors {
+    /// The derived colors, in derivation order (a color after those it is derived from).
+    static let derived: [SemanticColor] = [.focusRing, .link, .linkVisited, .textDisabled, .borderStrong, .infoMuted,
+                                           .selection, .onSelection]
+
+    /// The derived colors with audited pairs, which are fitted to them.
+    static let fitted: Set<SemanticColor> = [.focusRing, .link, .linkVisited, .borderStrong, .onSelection]
+
+    /// How far (degrees of OKLCH hue) a visited link turns from the link: a blue link's visited
+    /// shade is violet, as browsers have it.
+    static let visitedHueTurn = 60.0
+
+    /// The colors each derived color follows.
+    static func sources(of color: SemanticColor) -> [SemanticColor] {
+        switch color {
+        case .focusRing, .link: [.accent]
+        case .linkVisited: [.accent, .link]
+        case .textDisabled, .onSelection: [.textPrimary]
+        case .borderStrong: [.textPrimary, .surface]
+        case .infoMuted: [.info]
+        case .selection: [.accent, .background]
+        default: []
+        }
+    }
+
+    /// `color` derived from the other colors of `semantic`, before fitting.
+    static func derivation(of color: SemanticColor, in semantic: SemanticTokens, scheme: ColorScheme) -> RGBAColor {
+        let light = scheme == .light
+        switch color {
+        case .linkVisited:
+            var lch = OKLCH(semantic[.link])
+            lch.hue = (lch.hue + visitedHueTurn).truncatingRemainder(dividingBy: 360)
+            return lch.rgba(alpha: semantic[.link].alpha)
+        case .textDisabled: return semantic[.textPrimary].withAlpha(PrimitiveOpacity.textDisabled)
+        case .borderStrong: return semantic[.textPrimary].withAlpha(0.5).composited(over: semantic[.surface])
+        case .infoMuted: return AccentFamily.muted(semantic[.info], scheme: scheme)
+        case .selection:
+            return semantic[.accent].withAlpha(light ? PrimitiveOpacity.selectionLight : PrimitiveOpacity.selectionDark)
+                .composited(over: semantic[.background])
+        case .onSelection: return semantic[.textPrimary]
+        default: return semantic[.accent]
+        }
+    }
+
+    /// Derives and fits every toolkit color of a freshly built semantic level.
+    static func derive(_ semantic: inout SemanticTokens, scheme: ColorScheme, highContrast: Bool) {
+        update(&semantic, scheme: scheme, highContrast: highContrast) { _ in true }
+    }
+
+    /// After a theme's or layer's colors `set` were applied: each derived color they leave unset
+    /// follows a source they set, and every fitted color they leave unset (in high contrast, every
+    /// fitted color) is fitted again to what it is now drawn on.
+    static func follow(_ set: Set<SemanticColor>, in semantic: inout SemanticTokens, scheme: ColorScheme,
+                       highContrast: Bool) {
+        update(&semantic, scheme: scheme, highContrast: highContrast, keeping: highContrast ? [] : set) { color in
+            !set.contains(color) && sources(of: color).contains(where: set.contains)
+        }
+    }
+
+    /// Fits the fitted colors not in `kept` to their pairs, as they are.
+    static func fit(_ semantic: inout SemanticTokens, scheme: ColorScheme, highContrast: Bool,
+                    keeping kept: Set<SemanticColor>) {
+        update(&semantic, scheme: scheme, highContrast: highContrast, keeping: kept) { _ in false }
+    }
+
+    /// Moves the selection away from `textPrimary` (OKLCH lightness, hue kept) as little as lets
+    /// `textPrimary` on it reach the selected-text minimum — in high contrast 7:1, which no label
+    /// reaches on an accent at full strength.
+    private static func fitSelection(_ semantic: inout SemanticTokens, highContrast: Bool) {
+        let text = semantic[.textPrimary]
+        let minimum = ContrastRequirement.toolkit.first { $0.foreground == .onSelection }?.minimum(highContrast: highContrast) ?? 4.5
+        let darker = WCAG.relativeLuminance(text) > WCAG.relativeLuminance(semantic[.selection])
+        semantic[.selection] = ColorAdjustment.minimalLightnessShift(of: semantic[.selection], darker: darker) {
+            WCAG.contrastRatio(foreground: text, on: $0) >= minimum
+        }
+    }
+
+    private static func update(_ semantic: inout SemanticTokens, scheme: ColorScheme, highContrast: Bool,
+                               keeping kept: Set<SemanticColor> = [], rederives: (SemanticColor) -> Bool) {
+        for color in derived {
+            if rederives(color) { semantic[color] = derivation(of: color, in: semantic, scheme: scheme) }
+            if color == .selection, !kept.contains(.selection) { fitSelection(&semantic, highContrast: highContrast) }
+            if fitted.contains(color), !kept.contains(color) {
+                ContrastFit.fit(&semantic, colors: [color], scheme: scheme, highContrast: highContrast)
+            }
+        }
+    }
+}
