@@ -173,8 +173,8 @@ struct ThemeDTCGTests {
 
     @Test func anEmptyDocumentTooLargeAndNotUTF8FilesAreRefused() {
         #expect(Self.problems("{}").map(\.field) == ["(file)"])
-        #expect(throws: ThemeFileError.tooLarge(bytes: 60 * 1024)) {
-            try ThemeDTCG.decode(Array(repeating: UInt8(ascii: " "), count: 60 * 1024))
+        #expect(throws: ThemeFileError.tooLarge(bytes: 130 * 1024)) {
+            try ThemeDTCG.decode(Array(repeating: UInt8(ascii: " "), count: 130 * 1024))
         }
         #expect(throws: ThemeFileError.notUTF8) { try ThemeDTCG.decode([0x7B, 0xFF, 0x7D]) }
     }
