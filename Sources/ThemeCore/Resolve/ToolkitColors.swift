@@ -14,7 +14,7 @@
 ///
 /// `info`, `infoMuted` (seed 003's blue status color and its muted background, like the other
 /// status colors) and `scrim` (seed 003's black at 60 %) come with the base values.
-enum ToolkitColors {
+public enum ToolkitColors {
     /// The derived colors, in derivation order (a color after those it is derived from).
     static let derived: [SemanticColor] = [.focusRing, .link, .linkVisited, .textDisabled, .borderStrong, .infoMuted,
                                            .selection, .onSelection]
@@ -24,7 +24,7 @@ enum ToolkitColors {
 
     /// How far (degrees of OKLCH hue) a visited link turns from the link: a blue link's visited
     /// shade is violet, as browsers have it.
-    static let visitedHueTurn = 60.0
+    public static let visitedHueTurn = 60.0
 
     /// The colors each derived color follows.
     static func sources(of color: SemanticColor) -> [SemanticColor] {
