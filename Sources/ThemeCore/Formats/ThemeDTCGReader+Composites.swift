@@ -116,8 +116,9 @@ extension ThemeDTCGReader {
 
     /// The `fontSize` member of a typography composite in points, or `nil` when it is missing or
     /// not a length (reported where the member is read).
-    private mutating func fontSize(_ members: [(String, JSONNode)], in path: String) -> Double? {
+    private func fontSize(_ members: [(String, JSONNode)], in path: String) -> Double? {
         guard let node = members.first(where: { $0.0 == "fontSize" })?.1 else { return nil }
+        // Read on a copy: a problem with the member is reported once, where the member itself is read.
         var quiet = self
         guard let part = quiet.resolved(Token(path: path + ".fontSize", type: "dimension", value: node)),
               case .number(let size)? = quiet.input(part.value, type: "dimension", path: path + ".fontSize") else { return nil }

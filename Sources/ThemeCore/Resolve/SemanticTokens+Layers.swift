@@ -77,6 +77,8 @@ extension SemanticTokens {
             HighContrastAccent.adjust(&self, scheme: scheme)
         }
         ContrastFit.fit(&self, colors: ContrastFit.foregrounds, scheme: scheme, highContrast: true)
-        ToolkitColors.fit(&self, scheme: scheme, highContrast: true, keeping: [])
+        // A theme's own values are checked against every pair, the toolkit colors' too; a per-resolve
+        // layer's toolkit colors are fitted once, after the apply (ToolkitColors.follow).
+        if movingTheLabel { ToolkitColors.fit(&self, scheme: scheme, highContrast: true, keeping: []) }
     }
 }

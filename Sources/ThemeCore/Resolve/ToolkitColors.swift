@@ -65,10 +65,13 @@ public enum ToolkitColors {
 
     /// After a theme's or layer's colors `set` were applied: each derived color they leave unset
     /// follows a source they set, and every fitted color they leave unset (in high contrast, every
-    /// fitted color) is fitted again to what it is now drawn on.
+    /// fitted color) whose pairs they changed is fitted again to what it is now drawn on. Nothing
+    /// to do when they set no color (high contrast moves colors only over set ones).
     static func follow(_ set: Set<SemanticColor>, in semantic: inout SemanticTokens, scheme: ColorScheme,
                        highContrast: Bool) {
-        update(&semantic, scheme: scheme, highContrast: highContrast, keeping: highContrast ? [] : set) { color in
+        guard !set.isEmpty else { return }
+        update(&semantic, scheme: scheme, highContrast: highContrast, keeping: highContrast ? [] : set,
+               touched: highContrast ? nil : set) { color in
             !set.contains(color) && sources(of: color).contains(where: set.contains)
         }
     }
@@ -78,6 +81,15 @@ public enum ToolkitColors {
                     keeping kept: Set<SemanticColor>) {
         update(&semantic, scheme: scheme, highContrast: highContrast, keeping: kept) { _ in false }
     }
+
+    /// What each fitted color (and the selection) is measured against.
+    private static let drawnOn: [SemanticColor: Set<SemanticColor>] = {
+        var sides: [SemanticColor: Set<SemanticColor>] = [.selection: [.textPrimary]]
+        for requirement in ContrastRequirement.toolkit where fitted.contains(requirement.foreground) {
+            sides[requirement.foreground, default: []].formUnion([requirement.background] + (requirement.backdrop.map { [$0] } ?? []))
+        }
+        return sides
+    }()
 
     /// Moves the selection away from `textPrimary` (OKLCH lightness, hue kept) as little as lets
     /// `textPrimary` on it reach the selected-text minimum — in high contrast 7:1, which no label
@@ -91,14 +103,23 @@ public enum ToolkitColors {
         }
     }
 
+    /// Rederives the colors `rederives` names, then fits each color not in `kept` whose value or
+    /// backgrounds are among the `touched` colors (every color when `nil`), in derivation order.
     private static func update(_ semantic: inout SemanticTokens, scheme: ColorScheme, highContrast: Bool,
-                               keeping kept: Set<SemanticColor> = [], rederives: (SemanticColor) -> Bool) {
+                               keeping kept: Set<SemanticColor> = [], touched given: Set<SemanticColor>? = nil,
+                               rederives: (SemanticColor) -> Bool) {
+        var touched = given
         for color in derived {
+            let before = semantic[color]
             if rederives(color) { semantic[color] = derivation(of: color, in: semantic, scheme: scheme) }
-            if color == .selection, !kept.contains(.selection) { fitSelection(&semantic, highContrast: highContrast) }
-            if fitted.contains(color), !kept.contains(color) {
-                ContrastFit.fit(&semantic, colors: [color], scheme: scheme, highContrast: highContrast)
+            let concerned = touched.map { touched in
+                semantic[color] != before || touched.contains(color) || drawnOn[color, default: []].contains(where: touched.contains)
+            } ?? true
+            if concerned, !kept.contains(color) {
+                if color == .selection { fitSelection(&semantic, highContrast: highContrast) }
+                if fitted.contains(color) { ContrastFit.fit(&semantic, colors: [color], scheme: scheme, highContrast: highContrast) }
             }
+            if semantic[color] != before { touched?.insert(color) }
         }
     }
 }
