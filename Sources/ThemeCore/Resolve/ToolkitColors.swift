@@ -103,6 +103,33 @@ public enum ToolkitColors {
         }
     }
 
+    /// Each fitted color's audited pairs.
+    private static let pairs: [SemanticColor: [ContrastRequirement]] = Dictionary(
+        grouping: ContrastRequirement.toolkit.filter { fitted.contains($0.foreground) }, by: \.foreground)
+
+    /// ``ContrastFit/fit(_:colors:scheme:highContrast:requirements:keeping:alsoOver:)`` for one toolkit
+    /// color, measured in place: each trial reads the level without copying it, as published and with
+    /// reduce transparency's solid colors (translucent ones over the surface).
+    private static func fitToPairs(_ semantic: inout SemanticTokens, _ color: SemanticColor, highContrast: Bool) {
+        guard let requirements = pairs[color], let first = requirements.first else { return }
+        let base = semantic
+        let surface = base[.surface]
+        func passes(_ candidate: RGBAColor) -> Bool {
+            func published(_ key: SemanticColor) -> RGBAColor { key == color ? candidate : base[key] }
+            func solid(_ key: SemanticColor) -> RGBAColor {
+                let value = published(key)
+                return value.alpha < 1 ? value.composited(over: surface) : value
+            }
+            return requirements.allSatisfy { requirement in
+                let minimum = requirement.minimum(highContrast: highContrast)
+                return (requirement.ratio(published) ?? 0) >= minimum && (requirement.ratio(solid) ?? 0) >= minimum
+            }
+        }
+        let under = base[first.background].composited(over: base[first.backdrop ?? first.background])
+        let darker = WCAG.relativeLuminance(base[color].composited(over: base[first.background])) <= WCAG.relativeLuminance(under)
+        semantic[color] = ColorAdjustment.minimalLightnessShift(of: base[color], darker: darker, until: passes)
+    }
+
     /// Rederives the colors `rederives` names, then fits each color not in `kept` whose value or
     /// backgrounds are among the `touched` colors (every color when `nil`), in derivation order.
     private static func update(_ semantic: inout SemanticTokens, scheme: ColorScheme, highContrast: Bool,
@@ -117,7 +144,7 @@ public enum ToolkitColors {
             } ?? true
             if concerned, !kept.contains(color) {
                 if color == .selection { fitSelection(&semantic, highContrast: highContrast) }
-                if fitted.contains(color) { ContrastFit.fit(&semantic, colors: [color], scheme: scheme, highContrast: highContrast) }
+                if fitted.contains(color) { fitToPairs(&semantic, color, highContrast: highContrast) }
             }
             if semantic[color] != before { touched?.insert(color) }
         }
