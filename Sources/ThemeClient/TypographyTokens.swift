@@ -2,15 +2,20 @@
 public struct TypographyTokens: Sendable, Hashable {
     let tokenSet: TokenSet
 
-    /// The size, weight and design of a role; 0 pt, weight 400 and the default design for parts the set lacks.
+    /// The size, weight, design, line height and letter spacing of a role; 0 pt, weight 400, the
+    /// default design, a line height of the size and no letter spacing for parts the set lacks.
     public subscript(_ role: TypographyRole) -> TypographyStyle {
+        func number(_ key: String) -> Double? {
+            if case .dimension(let value)? = tokenSet[key] { return value }
+            return nil
+        }
         var weight: UInt32 = 400
         if case .fontWeight(let value)? = tokenSet[role.weightKey] { weight = value }
         var design = FontDesign.default
         if case .fontDesign(let value)? = tokenSet[role.designKey] { design = value }
-        var size = 0.0
-        if case .dimension(let value)? = tokenSet[role.sizeKey] { size = value }
-        return TypographyStyle(size: size, weight: weight, design: design)
+        let size = number(role.sizeKey) ?? 0
+        return TypographyStyle(size: size, weight: weight, design: design, lineHeight: number(role.lineHeightKey) ?? size,
+                               letterSpacing: number(role.letterSpacingKey) ?? 0)
     }
 
     /// `typography.displayLarge`.

@@ -66,8 +66,8 @@ import ThemeCore
         }
     }
 
-    /// The 50 KB limit holds exactly for a YAML file as given (here padded with comments, which
-    /// its JSON form drops): 51 200 bytes are read, one more is refused.
+    /// The 128 KB limit holds exactly for a YAML file as given (here padded with comments, which
+    /// its JSON form drops): 131 072 bytes are read, one more is refused.
     @Test func aYAMLThemeIsHeldToTheLimitAsGiven() async throws {
         try await withDaemon { cli in
             let theme = "format: themeswitch-theme\nversion: 1\nid: long-yaml\nname: Long YAML\ncategory: minimal\ntemplate: default\n"
@@ -78,7 +78,7 @@ import ThemeCore
                 #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int == size)
                 let result = try await cli.run("theme", "import", file.path)
                 #expect(result.status == status, "\(size): \(result.standardError)")
-                #expect(status == 0 ? result.standardOutput == "long-yaml\n" : result.standardError.contains("50 KB"))
+                #expect(status == 0 ? result.standardOutput == "long-yaml\n" : result.standardError.contains("128 KB"))
             }
         }
     }

@@ -140,7 +140,7 @@ import ThemeCore
             let themeFile = cli.bus.root.appendingPathComponent("data/themeswitch/themes/\(id).theme")
             let before = try Data(contentsOf: themeFile)
             let large = cli.bus.root.appendingPathComponent("large.theme")
-            try Data(repeating: 0x20, count: 60 * 1024).write(to: large)
+            try Data(repeating: 0x20, count: 130 * 1024).write(to: large)
             let binary = cli.bus.root.appendingPathComponent("binary.theme")
             try Data([0x7B, 0xFF, 0xFE, 0x7D]).write(to: binary)
             let cycle = cli.bus.root.appendingPathComponent("cycle.tokens.json")
@@ -168,7 +168,7 @@ import ThemeCore
                 (["theme", "delete", "default"], 1, "built in"),
                 (["theme", "delete", "../etc"], 1, "malformed"),
                 (["theme", "undo", id], 1, "nothing to undo"),
-                (["theme", "import", large.path], 1, "50 KB"),
+                (["theme", "import", large.path], 1, "128 KB"),
                 (["theme", "import", binary.path], 1, "not UTF-8"),
             ]
             for (arguments, status, mention) in cases {

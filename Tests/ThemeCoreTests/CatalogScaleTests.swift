@@ -111,7 +111,7 @@ import Testing
     }
 }
 
-/// A theme converted from another format (YAML) is held to the 50 KB limit as given, not as converted.
+/// A theme converted from another format (YAML) is held to the 128 KB limit as given, not as converted.
 @Suite struct ConvertedThemeTests {
     @Test func convertedJSONIsNotHeldToTheFileLimit() throws {
         let json = "{\"format\": \"themeswitch-theme\", \"version\": 1, \"id\": \"long\", \"name\": \"Long\", \"category\": \"minimal\", "

@@ -36,6 +36,10 @@ import ThemeCore
             #expect(Self.number(scaled, "typography.\(role).size") == size * 1.25, "\(role)")
             #expect(scaled["typography.\(role).weight"] == plain["typography.\(role).weight"])
         }
+        // Seed 003's displayLarge: 40 pt line height, -0.5 pt letter spacing.
+        #expect(Self.number(plain, "typography.displayLarge.lineHeight") == 40)
+        #expect(Self.number(scaled, "typography.displayLarge.lineHeight") == 50)
+        #expect(Self.number(scaled, "typography.displayLarge.letterSpacing") == -0.63)
         #expect(Self.number(scaled, "spacing.touchMinimum") == 55)
         #expect(Self.number(scaled, "spacing.searchBarHeight") == 45)
         #expect(Self.number(scaled, "spacing.bottomTabHeight") == 70)

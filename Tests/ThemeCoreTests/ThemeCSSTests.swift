@@ -21,8 +21,10 @@ struct ThemeCSSTests {
         // docs/tokens.md: shadow.medium is #00000014, x 0, y 2, radius 4 in light.
         #expect(Self.media.contains("  --shadow-medium: 0px 2px 8px #00000014;\n"))
         #expect(Self.media.contains("  --typography-body-medium-font-family: system-ui, sans-serif;\n"))
-        #expect(Self.media.contains("  --typography-body-medium-font: 400 15px system-ui, sans-serif;\n"))
-        #expect(!Self.media.contains("line-height"))
+        // docs/tokens.md: typography.bodyMedium is 15 pt on a 20 pt line, letters 0.23 pt tighter.
+        #expect(Self.media.contains("  --typography-body-medium-font: 400 15px/20px system-ui, sans-serif;\n"))
+        #expect(Self.media.contains("  --typography-body-medium-line-height: 20px;\n"))
+        #expect(Self.media.contains("  --typography-body-medium-letter-spacing: -0.23px;\n"))
     }
 
     @Test func eachSelectorPlacesTheSchemesAndSetsColorScheme() {

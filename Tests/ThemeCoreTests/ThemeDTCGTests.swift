@@ -33,6 +33,20 @@ struct ThemeDTCGTests {
         #expect(try Self.decode(text) == theme)
     }
 
+    @Test func aCompositesLineHeightIsAMultipleOfItsFontSizeAndNeedsIt() throws {
+        let theme = try Self.decode("""
+        {"typography": {"bodyLarge": {"$type": "typography", "$value": {"fontFamily": ["system-ui"], "fontSize": {"value": 16,
+          "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": -0.25, "unit": "px"}, "lineHeight": 1.5}}}}
+        """)
+        #expect(theme.values[.light][.lineHeight(.bodyLarge)] == .dimension(24))
+        #expect(theme.values[.dark][.letterSpacing(.bodyLarge)] == .dimension(-0.25))
+        let problems = Self.problems("""
+        {"typography": {"bodyLarge": {"$type": "typography", "$value": {"fontWeight": 400, "lineHeight": 1.5}}}}
+        """)
+        #expect(problems.map(\.field) == ["typography.bodyLarge.lineHeight"])
+        #expect(problems.first?.message.contains("give the fontSize beside it") == true)
+    }
+
     @Test func tokensAreGroupedTypedAndColorsUseTheColorModule() throws {
         let text = ThemeDTCG.encode(try ThemeFileTests.rich())
         #expect(text.contains("""
@@ -147,11 +161,10 @@ struct ThemeDTCGTests {
         """)
         let fields = Set(problems.map(\.field))
         #expect(fields == [
-            "typography.bodyLarge.fontFamily", "typography.bodyLarge.fontSize", "typography.bodyLarge.letterSpacing",
-            "typography.bodyLarge.lineHeight", "typography.bodyLarge.fontStyle", "typography.caption", "shadow.subtle",
-            "shadow.medium.color", "shadow.medium.spread", "shadow.medium.inset", "shadow.medium.blurr",
+            "typography.bodyLarge.fontFamily", "typography.bodyLarge.fontSize", "typography.bodyLarge.fontStyle",
+            "typography.caption", "shadow.subtle", "shadow.medium.color", "shadow.medium.spread", "shadow.medium.inset",
+            "shadow.medium.blurr",
         ])
-        #expect(problems.first { $0.field == "typography.bodyLarge.lineHeight" }?.message.contains("only read the 1.2") == true)
         #expect(problems.first { $0.field == "typography.caption" }?.message.contains("expects 'typography'") == true)
         #expect(problems.first { $0.field == "shadow.subtle" }?.message.contains("2 layers") == true)
         #expect(problems.first { $0.field == "shadow.medium.blurr" }?.message.contains("did you mean 'blur'") == true)
@@ -160,8 +173,8 @@ struct ThemeDTCGTests {
 
     @Test func anEmptyDocumentTooLargeAndNotUTF8FilesAreRefused() {
         #expect(Self.problems("{}").map(\.field) == ["(file)"])
-        #expect(throws: ThemeFileError.tooLarge(bytes: 60 * 1024)) {
-            try ThemeDTCG.decode(Array(repeating: UInt8(ascii: " "), count: 60 * 1024))
+        #expect(throws: ThemeFileError.tooLarge(bytes: 130 * 1024)) {
+            try ThemeDTCG.decode(Array(repeating: UInt8(ascii: " "), count: 130 * 1024))
         }
         #expect(throws: ThemeFileError.notUTF8) { try ThemeDTCG.decode([0x7B, 0xFF, 0x7D]) }
     }

@@ -88,12 +88,12 @@ struct ThemeFileTests {
         #expect(theme.values.isEmpty)
     }
 
-    @Test func aFileOver50KBIsRefusedBeforeItIsRead() {
-        let padding = String(repeating: " ", count: 60 * 1024)
+    @Test func aFileOver128KBIsRefusedBeforeItIsRead() {
+        let padding = String(repeating: " ", count: 130 * 1024)
         let text = "{\"format\": \"themeswitch-theme\"," + padding + "}"
         #expect(throws: ThemeFileError.tooLarge(bytes: text.utf8.count)) { try Self.decode(text) }
-        #expect(ThemeFileError.tooLarge(bytes: 61_470).description
-            == "the theme file has 61470 bytes; expected at most 51200 (50 KB)")
+        #expect(ThemeFileError.tooLarge(bytes: 133_150).description
+            == "the theme file has 133150 bytes; expected at most 131072 (128 KB)")
     }
 
     @Test("bytes that are not UTF-8", arguments: [

@@ -49,7 +49,7 @@ struct ProgramCheckTests {
         opts = load_config(sys.argv[-1], accumulate_bad_lines=bad)
         for line in bad: print("BAD", line.number, line.line, line.exception)
         shown = []
-        for name in ["foreground", "background", "cursor", "selection_background"] + ["color%d" % i for i in range(16)]:
+        for name in ["foreground", "background", "cursor", "selection_background", "selection_foreground", "url_color"] + ["color%d" % i for i in range(16)]:
             color = getattr(opts, name)
             shown.append("%s=#%02X%02X%02X" % (name, color.red, color.green, color.blue))
         print(" ".join(shown))
@@ -66,7 +66,10 @@ struct ProgramCheckTests {
         #expect(!result.standardOutput.contains("BAD"))
         #expect(!result.standardError.contains("Ignoring"), "\(result.standardError)")
         var expected = ["foreground", "background", "cursor"].map { "\($0)=\(file.hex("terminal.\($0)"))" }
-        expected.append("selection_background=\(file.hex("terminal.selectionBackground"))")
+        // Issue 20 §2: the selection is color.selection with color.onSelection on it; URLs are color.link.
+        expected.append("selection_background=\(file.hex("color.selection"))")
+        expected.append("selection_foreground=\(file.hex("color.onSelection"))")
+        expected.append("url_color=\(file.hex("color.link"))")
         expected += (0..<16).map { "color\($0)=\(file.hex("terminal.color\($0)"))" }
         #expect(result.standardOutput.contains(expected.joined(separator: " ")), "\(result.standardOutput)")
     }
@@ -123,7 +126,8 @@ struct ProgramCheckTests {
         let output = file.directory.appendingPathComponent("hi.txt").path
         let result = try await runCommand("nvim", [
             "--headless", "-u", "NONE", "-i", "NONE", "-c", "luafile \(file.path)", "-c", "redir! > \(output)",
-            "-c", "silent hi Normal", "-c", "silent hi Comment", "-c", "silent echo g:colors_name &background",
+            "-c", "silent hi Normal", "-c", "silent hi Comment", "-c", "silent hi Visual", "-c", "silent hi Underlined",
+            "-c", "silent echo g:colors_name &background",
             "-c", "redir END", "-c", "qa!",
         ], timeout: .seconds(30))
         #expect(result.status == 0)
@@ -131,6 +135,9 @@ struct ProgramCheckTests {
         let shown = try String(contentsOfFile: output, encoding: .utf8)
         #expect(shown.contains("guifg=\(file.hex("terminal.foreground")) guibg=\(file.hex("terminal.background"))"), "\(shown)")
         #expect(shown.contains("gui=italic guifg=\(file.hex("terminal.color8"))"), "\(shown)")
+        // Issue 20 §2: Visual is the selection with its text, Underlined the link color.
+        #expect(shown.contains("guifg=\(file.hex("color.onSelection")) guibg=\(file.hex("color.selection"))"), "\(shown)")
+        #expect(shown.contains("gui=underline guifg=\(file.hex("color.link"))"), "\(shown)")
         #expect(shown.contains("themeswitch \(scheme.rawValue)"), "\(shown)")
     }
 

@@ -115,6 +115,6 @@ public struct ContrastAudit: Sendable, Hashable {
             ContrastRequirement(foreground: .unreadDot, background: .surfaceSelected, backdrop: .surface,
                                 usage: .nonText, minimum: 3, context: "unread dot on an unread row"),
         ]
-        return all
+        return all + ContrastRequirement.toolkit
     }()
 }

@@ -1,6 +1,6 @@
 /// Issue 18 §1: in a user theme, every color the engine derives rather than the user sets (the
 /// accent family, the category palette, the muted, hover and pressed shades, the template's
-/// shared text colors) meets its own contrast minimum, moved in OKLCH lightness (hue kept) as
+/// shared text colors, the toolkit colors of ``ToolkitColors``) meets its own contrast minimum, moved in OKLCH lightness (hue kept) as
 /// little as that takes, like the catalog presets' seed values (``PresetFit``). Colors the user
 /// set are never moved here, so only they can cause a finding (``ContrastProblems``).
 enum DerivedColorFit {
@@ -27,6 +27,7 @@ enum DerivedColorFit {
         }
         ContrastFit.fit(&semantic, colors: foregrounds.filter { !kept.contains($0) }, scheme: scheme,
                         highContrast: false, keeping: kept)
+        ToolkitColors.fit(&semantic, scheme: scheme, highContrast: false, keeping: kept)
     }
 
     /// The colors of a user theme's values in one scheme.

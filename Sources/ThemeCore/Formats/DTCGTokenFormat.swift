@@ -9,18 +9,16 @@
 ///   type for, are kept under the root's `$extensions."org.themeswitch.text"`, key → text.
 /// - Weights are `fontWeight` numbers; font designs are `fontFamily` lists of CSS generic families.
 /// - `typography.<style>` (and component `…Font` groups) become `typography` composites and
-///   `shadow.<name>` (and component shadows) `shadow` composites. The seed has no line height,
-///   letter spacing or spread, which the composites require: they are written as `1.2`, `0px`
-///   and `0px` and named under `$extensions."org.themeswitch".invented`. A shadow's blur is
-///   twice its SwiftUI radius (``ThemeCSS/blurPerRadius``).
+///   `shadow.<name>` (and component shadows) `shadow` composites. A composite's `lineHeight` is
+///   DTCG's multiple of the font size (the `.lineHeight` token in points over `.size`), its
+///   `letterSpacing` the `.letterSpacing` token in px. The model has no shadow spread, which the
+///   composite requires: it is written as `0px` and named under `$extensions."org.themeswitch".invented`.
+///   A shadow's blur is twice its SwiftUI radius (``ThemeCSS/blurPerRadius``).
 /// - Component tokens that equal the semantic token they alias are written as references
 ///   (`"{color.surface}"`), so Style Dictionary keeps the levels.
 public enum DTCGTokenFormat {
     /// The root `$extensions` member holding the text tokens, key → text.
     public static let textExtensionKey = ThemeDTCG.extensionKey + ".text"
-
-    /// The line height written into typography composites (not a Themeswitch token).
-    public static let lineHeight = 1.2
 
     /// The token set as a DTCG JSON document, ending with a newline.
     public static func render(_ tokens: TokenSet) -> String {
@@ -38,7 +36,7 @@ public enum DTCGTokenFormat {
         ComponentTokens.all.compactMap { token in token.aliasOf.map { (token.key, $0) } },
         uniquingKeysWith: { first, _ in first })
 
-    private static let typographyParts: Set<String> = ["size", "weight", "design"]
+    private static let typographyParts: Set<String> = ["size", "weight", "design", "lineHeight", "letterSpacing"]
     private static let shadowParts: Set<String> = ["color", "radius", "x", "y"]
 
     private static func group(_ node: TokenTree, _ tokens: TokenSet) -> JSONNode {
@@ -130,10 +128,11 @@ public enum DTCGTokenFormat {
         }
         if case .dimension(let size)? = node.leaf("size") { value.append(("fontSize", dimension(size))) }
         if case .fontWeight(let weight)? = node.leaf("weight") { value.append(("fontWeight", .integer(Int64(weight)))) }
-        value.append(("letterSpacing", dimension(0)))
-        value.append(("lineHeight", .number(lineHeight)))
-        return .object([("$type", .string("typography")), ("$value", .object(value)),
-                        invented(["letterSpacing", "lineHeight"])])
+        if case .dimension(let spacing)? = node.leaf("letterSpacing") { value.append(("letterSpacing", dimension(spacing))) }
+        if case .dimension(let lineHeight)? = node.leaf("lineHeight"), case .dimension(let size)? = node.leaf("size"), size > 0 {
+            value.append(("lineHeight", .number(lineHeight / size)))
+        }
+        return .object([("$type", .string("typography")), ("$value", .object(value))])
     }
 
     private static func shadow(_ node: TokenTree, _ tokens: TokenSet) -> JSONNode {

@@ -65,7 +65,7 @@ public enum ThemeCSS {
     }
 
     /// `box-shadow` values for every group with color, radius, x and y; `font` and
-    /// `-font-family` for every group with size, weight and design.
+    /// `-font-family` for every group with size, weight and design (`font` with its line height).
     private static func shorthands(_ keys: [String], _ tokens: TokenSet) -> [String] {
         var lines: [String] = []
         for key in keys where key.hasSuffix(".radius") {
@@ -82,7 +82,12 @@ public enum ThemeCSS {
             let families = FontFamilies.families(design).joined(separator: ", ")
             let name = CSSTokenFormat.propertyName(group)
             lines.append(name + "-font-family: " + families + ";")
-            lines.append(name + "-font: \(weight) " + JSONText.number(size) + "px " + families + ";")
+            let lineHeight: String = if case .dimension(let height)? = tokens[group + ".lineHeight"] {
+                "/" + JSONText.number(height) + "px"
+            } else {
+                ""
+            }
+            lines.append(name + "-font: \(weight) " + JSONText.number(size) + "px" + lineHeight + " " + families + ";")
         }
         return lines
     }

@@ -1,6 +1,7 @@
 /// DTCG 2025.10 `typography` and `shadow` composites at `typography.<style>` and
 /// `shadow.<name>` (docs/themes.md, "DTCG"): each field the model holds sets its semantic key
-/// (`fontFamily` → `.design`, `fontSize` → `.size`, `fontWeight` → `.weight`; `color`, `offsetX`
+/// (`fontFamily` → `.design`, `fontSize` → `.size`, `fontWeight` → `.weight`, `letterSpacing` →
+/// `.letterSpacing`, `lineHeight` (a multiple of `fontSize`) → `.lineHeight` in points; `color`, `offsetX`
 /// → `.x`, `offsetY` → `.y`, `blur` → `.radius` at ``ThemeCSS/blurPerRadius``). A field may be an
 /// alias `{group.token}`, and so may the whole value. Fields the model has no token for are read
 /// only at the value Themeswitch itself writes for them (``DTCGTokenFormat``); any other value,
@@ -11,6 +12,8 @@ extension ThemeDTCGReader {
     private enum Target {
         case key(String)
         case only(Double, String)
+        /// A multiple of the composite's `fontSize`, set in points.
+        case timesFontSize(String)
     }
 
     private static func typographyFields(_ role: TypographyRole) -> [(String, (type: String, target: Target))] {
@@ -18,8 +21,8 @@ extension ThemeDTCGReader {
             ("fontFamily", ("fontFamily", .key(role.designKey))),
             ("fontSize", ("dimension", .key(role.sizeKey))),
             ("fontWeight", ("fontWeight", .key(role.weightKey))),
-            ("letterSpacing", ("dimension", .only(0, "0px"))),
-            ("lineHeight", ("number", .only(DTCGTokenFormat.lineHeight, JSONText.number(DTCGTokenFormat.lineHeight)))),
+            ("letterSpacing", ("dimension", .key(role.letterSpacingKey))),
+            ("lineHeight", ("number", .timesFontSize(role.lineHeightKey))),
         ]
     }
 
@@ -94,6 +97,14 @@ extension ThemeDTCGReader {
                     input
                 }
                 set(key, scaled, path: path, scheme: scheme, into: &values)
+            case .timesFontSize(let key):
+                guard case .number(let multiple) = input, let size = fontSize(members, in: token.path) else {
+                    problems.append(ValidationProblem(field: path, message: "a lineHeight is a multiple of the font "
+                        + "size; give the fontSize beside it"))
+                    continue
+                }
+                // Rounded to 1/10000 pt, so a height written as a multiple reads back exactly.
+                set(key, .number((multiple * size * 10_000).rounded() / 10_000), path: path, scheme: scheme, into: &values)
             case .only(let number, let text) where input != .number(number):
                 problems.append(ValidationProblem(field: path, message: "Themeswitch has no \(name) token and can "
                     + "only read the \(text) it writes; remove the field or set \(text)"))
@@ -101,5 +112,16 @@ extension ThemeDTCGReader {
             }
         }
         return true
+    }
+
+    /// The `fontSize` member of a typography composite in points, or `nil` when it is missing or
+    /// not a length (reported where the member is read).
+    private func fontSize(_ members: [(String, JSONNode)], in path: String) -> Double? {
+        guard let node = members.first(where: { $0.0 == "fontSize" })?.1 else { return nil }
+        // Read on a copy: a problem with the member is reported once, where the member itself is read.
+        var quiet = self
+        guard let part = quiet.resolved(Token(path: path + ".fontSize", type: "dimension", value: node)),
+              case .number(let size)? = quiet.input(part.value, type: "dimension", path: path + ".fontSize") else { return nil }
+        return size
     }
 }

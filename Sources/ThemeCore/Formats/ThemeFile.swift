@@ -1,14 +1,14 @@
 /// The native `.theme` file (issue 11 §5, docs/themes.md): one JSON object, versioned, with a
 /// user theme's id, metadata, template and semantic values per scheme. Encoding then decoding
-/// gives back an identical theme. Decoding is strict and all-or-nothing: a file over 50 KB, not
+/// gives back an identical theme. Decoding is strict and all-or-nothing: a file over 128 KB, not
 /// UTF-8, not JSON, or with any error is refused whole, with every problem listed.
 public enum ThemeFile {
     /// The value of the `format` member.
     public static let format = "themeswitch-theme"
     /// The version this code writes and reads.
     public static let version = 1
-    /// Larger files are refused before they are read (50 KB).
-    public static let maximumBytes = 50 * 1024
+    /// Larger files are refused before they are read (128 KB).
+    public static let maximumBytes = 128 * 1024
 
     /// The theme as JSON text, two-space indented, ending with a newline; values in documentation order.
     public static func encode(_ theme: UserTheme) -> String {
@@ -40,7 +40,7 @@ public enum ThemeFile {
     }
 
     /// The theme in `text`, JSON converted from a file in another format (YAML) that was held
-    /// to the 50 KB limit as given: the conversion, which may be longer, is not held to it again.
+    /// to the 128 KB limit as given: the conversion, which may be longer, is not held to it again.
     public static func decode(convertedJSON text: String) throws(ThemeFileError) -> UserTheme {
         let root: JSONNode
         do throws(JSONSyntaxError) { root = try JSONReader.parse(text) } catch { throw .notJSON(error) }
@@ -56,7 +56,7 @@ public enum ThemeFile {
         return theme
     }
 
-    /// The JSON in a theme file of any JSON format: at most 50 KB, UTF-8, strict JSON.
+    /// The JSON in a theme file of any JSON format: at most 128 KB, UTF-8, strict JSON.
     static func json(_ bytes: [UInt8]) throws(ThemeFileError) -> JSONNode {
         guard bytes.count <= maximumBytes else { throw .tooLarge(bytes: bytes.count) }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8 }

@@ -13,7 +13,7 @@ public enum ThemeFileError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tooLarge(let bytes):
-            "the theme file has \(bytes) bytes; expected at most \(ThemeFile.maximumBytes) (50 KB)"
+            "the theme file has \(bytes) bytes; expected at most \(ThemeFile.maximumBytes) (128 KB)"
         case .notUTF8: "the theme file is not UTF-8 text; expected a UTF-8 JSON file"
         case .notJSON(let error): "the theme file is not JSON: \(error)"
         case .invalid(let error): "the theme file holds an \(error)"

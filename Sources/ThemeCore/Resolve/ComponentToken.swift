@@ -12,6 +12,8 @@ public struct ComponentToken: Sendable, Hashable {
         static func fontSize(_ role: TypographyRole) -> Source { .semantic(.fontSize(role)) }
         static func fontWeight(_ role: TypographyRole) -> Source { .semantic(.fontWeight(role)) }
         static func fontDesign(_ role: TypographyRole) -> Source { .semantic(.fontDesign(role)) }
+        static func lineHeight(_ role: TypographyRole) -> Source { .semantic(.lineHeight(role)) }
+        static func letterSpacing(_ role: TypographyRole) -> Source { .semantic(.letterSpacing(role)) }
         static func shadowColor(_ role: ShadowRole) -> Source { .semantic(.shadowColor(role)) }
         static func shadowRadius(_ role: ShadowRole) -> Source { .semantic(.shadowRadius(role)) }
         static func shadowX(_ role: ShadowRole) -> Source { .semantic(.shadowX(role)) }

@@ -4,12 +4,14 @@ public enum ComponentTokens {
     /// Every component token in a stable order.
     public static let all: [ComponentToken] = card + chip + primaryButton + secondaryButton + searchBar
         + sectionHeader + listRow + threadRow + messageBubble + categoryTab + settingsRow
+        + ghostButton + badge + groupHeader + nestedCard
 
     /// `vmCard()`: surface, medium radius, medium shadow.
     private static let card = group("card", [
         ("background", .color(.surface)),
         ("cornerRadius", .dimension(.shapeMedium)),
         ("padding", .dimension(.cardPadding)),
+        ("border", .color(.separator)),
     ]) + shadow("component.card.shadow", .medium)
 
     /// `vmChip(isSelected:)`: capsule, accentMuted or accent, labelMedium.
@@ -89,6 +91,8 @@ public enum ComponentTokens {
             ("size", .fontSize(.bodyMedium)),
             ("weight", .fixedWeight(PrimitiveType.medium)),
             ("design", .fontDesign(.bodyMedium)),
+            ("lineHeight", .lineHeight(.bodyMedium)),
+            ("letterSpacing", .letterSpacing(.bodyMedium)),
         ])
         + font("component.threadRow.unread.snippetFont", .bodySmall)
         + font("component.threadRow.unread.timestampFont", .caption)
@@ -128,6 +132,61 @@ public enum ComponentTokens {
     ]) + font("component.settingsRow.labelFont", .bodyLarge)
         + font("component.settingsRow.descriptionFont", .bodySmall)
 
+    /// Seed 003's ghost button: no fill or border, an accent label, the secondary button's shape.
+    private static let ghostButton = group("button.ghost", [
+        ("foreground", .color(.accent)),
+        ("pressedBackground", .color(.accentMuted)),
+        ("cornerRadius", .dimension(.shapeLarge)),
+        ("minHeight", .dimension(.touchMinimum)),
+        ("paddingHorizontal", .dimension(.lg)),
+    ]) + font("component.button.ghost.font", .labelLarge)
+
+    /// Seed 003's badge: a capsule in labelSmall; neutral on the elevated surface, the others on
+    /// their muted color with a border in the full one. Labels are `textPrimary` (the seed's status
+    /// color as text reaches 2:1 on its own tint; the audit holds `textPrimary` there to 7:1).
+    private static let badge = group("badge", [
+        ("cornerRadius", .dimension(.shapeFull)),
+        ("paddingVertical", .dimension(.xs)),
+        ("paddingHorizontal", .dimension(.sm)),
+        ("neutral.background", .color(.surfaceElevated)),
+        ("neutral.border", .color(.border)),
+        ("neutral.foreground", .color(.textSecondary)),
+    ]) + font("component.badge.font", .labelSmall)
+        + badgeVariant("accent", .accent, muted: .accentMuted)
+        + badgeVariant("success", .success, muted: .successMuted)
+        + badgeVariant("warning", .warning, muted: .warningMuted)
+        + badgeVariant("destructive", .destructive, muted: .destructiveMuted)
+        + badgeVariant("info", .info, muted: .infoMuted)
+
+    /// Seed 003's group header: a title over the elevated surface with a count badge in the accent's tint.
+    private static let groupHeader = group("groupHeader", [
+        ("background", .color(.surfaceElevated)),
+        ("foreground", .color(.textPrimary)),
+        ("countForeground", .color(.textPrimary)),
+        ("countBackground", .color(.accentMuted)),
+        ("countBorder", .color(.accent)),
+        ("cornerRadius", .dimension(.shapeSmall)),
+        ("paddingVertical", .dimension(.sm)),
+        ("paddingHorizontal", .dimension(.lg)),
+    ]) + font("component.groupHeader.font", .titleSmall)
+        + font("component.groupHeader.countFont", .labelSmall)
+
+    /// Seed 003's nested card: a card on a card, one level up, with the default border.
+    private static let nestedCard = group("card.nested", [
+        ("background", .color(.surfaceElevated)),
+        ("border", .color(.border)),
+        ("cornerRadius", .dimension(.shapeSmall)),
+        ("padding", .dimension(.md)),
+    ]) + shadow("component.card.nested.shadow", .level1)
+
+    private static func badgeVariant(_ name: String, _ color: SemanticColor, muted: SemanticColor) -> [ComponentToken] {
+        group("badge.\(name)", [
+            ("background", .color(muted)),
+            ("border", .color(color)),
+            ("foreground", .color(.textPrimary)),
+        ])
+    }
+
     private static func group(_ name: String, _ entries: [(String, ComponentToken.Source)]) -> [ComponentToken] {
         entries.map { ComponentToken(key: "component.\(name).\($0.0)", source: $0.1) }
     }
@@ -137,6 +196,8 @@ public enum ComponentTokens {
             ComponentToken(key: prefix + ".size", source: .fontSize(role)),
             ComponentToken(key: prefix + ".weight", source: .fontWeight(role)),
             ComponentToken(key: prefix + ".design", source: .fontDesign(role)),
+            ComponentToken(key: prefix + ".lineHeight", source: .lineHeight(role)),
+            ComponentToken(key: prefix + ".letterSpacing", source: .letterSpacing(role)),
         ]
     }
 

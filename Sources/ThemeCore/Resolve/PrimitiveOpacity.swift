@@ -8,6 +8,12 @@ enum PrimitiveOpacity {
     static let disabledLight = 0.18, disabledDark = 0.30
     static let shimmerLight = 0.08, shimmerDark = 0.15
     static let shadowSubtle = 0.04, shadowMedium = 0.08, shadowElevated = 0.12
+    /// Elevation levels 4 and 5 continue levels 1–3 (subtle, medium, elevated) by 0.02 a level.
+    static let shadowLevel4 = 0.14, shadowLevel5 = 0.16
+    /// Seed 003's scrim (`Opacity.heavy`, 60 % = 153/255) and Material's disabled content (38 %).
+    static let scrim = 0.60, textDisabled = 0.38
+    /// The accent's share of the opaque text-selection color over the background.
+    static let selectionLight = 0.25, selectionDark = 0.40
 
     /// Seed: 60 % in both schemes.
     static let textSecondarySeed = 0.60

@@ -20,6 +20,7 @@ extension SemanticColors {
         let destructive = light ? PrimitiveColors.red : PrimitiveColors.redDark
         let success = light ? PrimitiveColors.green : PrimitiveColors.greenDark
         let warning = light ? PrimitiveColors.orange : PrimitiveColors.orangeDark
+        let info = light ? PrimitiveColors.blue : PrimitiveColors.blueDark
 
         return SemanticColors { color in
             switch color {
@@ -66,6 +67,12 @@ extension SemanticColors {
             case .avatar7: avatars[7]
             case .avatar8: avatars[8]
             case .avatar9: avatars[9]
+            case .info: info
+            case .scrim: PrimitiveColors.black.withAlpha(PrimitiveOpacity.scrim)
+            // Derived from the colors above when the semantic level is built (ToolkitColors).
+            case .focusRing, .link, .linkVisited, .selection: accent
+            case .textDisabled, .borderStrong, .onSelection: light ? PrimitiveColors.black : PrimitiveColors.white
+            case .infoMuted: info.withAlpha(muted)
             }
         }
     }

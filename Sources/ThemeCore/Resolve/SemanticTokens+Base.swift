@@ -13,33 +13,55 @@ extension SemanticTokens {
             }
         }
         let black = PrimitiveColors.black
-        shadows = ShadowRole.allCases.map { role in
+        shadows = ShadowRole.levels.map { role in
             // FR-SH-02 / OQ-2: shadows are suppressed in dark mode (radius 0).
             let (opacity, radius, y): (Double, Double, Double) = switch role {
-            case .subtle: (PrimitiveOpacity.shadowSubtle, 2, 1)
-            case .medium: (PrimitiveOpacity.shadowMedium, 4, 2)
-            case .elevated: (PrimitiveOpacity.shadowElevated, 8, 4)
+            case .level1: (PrimitiveOpacity.shadowSubtle, 2, 1)
+            case .level2: (PrimitiveOpacity.shadowMedium, 4, 2)
+            case .level3: (PrimitiveOpacity.shadowElevated, 8, 4)
+            case .level4: (PrimitiveOpacity.shadowLevel4, 12, 6)
+            case .level5: (PrimitiveOpacity.shadowLevel5, 16, 8)
+            default: (0, 0, 0)
             }
             return ShadowStyle(color: black.withAlpha(opacity).quantized, radius: scheme == .dark ? 0 : radius, x: 0, y: y)
         }
+        ToolkitColors.derive(&self, scheme: scheme, highContrast: highContrast)
     }
 
-    /// FR-TY-01.
+    /// FR-TY-01's sizes and weights; line heights and letter spacing by ``textMetrics(_:)``.
     private static func typeScale(_ role: TypographyRole) -> TypographyStyle {
-        switch role {
-        case .displayLarge: TypographyStyle(size: 34, weight: PrimitiveType.bold)
-        case .displaySmall: TypographyStyle(size: 28, weight: PrimitiveType.bold)
-        case .titleLarge: TypographyStyle(size: 22, weight: PrimitiveType.semibold)
-        case .titleMedium: TypographyStyle(size: 17, weight: PrimitiveType.semibold)
-        case .titleSmall: TypographyStyle(size: 15, weight: PrimitiveType.semibold)
-        case .bodyLarge: TypographyStyle(size: 17, weight: PrimitiveType.regular)
-        case .bodyMedium: TypographyStyle(size: 15, weight: PrimitiveType.regular)
-        case .bodySmall: TypographyStyle(size: 13, weight: PrimitiveType.regular)
-        case .labelLarge: TypographyStyle(size: 15, weight: PrimitiveType.medium)
-        case .labelMedium: TypographyStyle(size: 13, weight: PrimitiveType.medium)
-        case .labelSmall: TypographyStyle(size: 11, weight: PrimitiveType.medium)
-        case .caption: TypographyStyle(size: 12, weight: PrimitiveType.regular)
-        case .captionMono: TypographyStyle(size: 12, weight: PrimitiveType.regular, design: .monospaced)
+        let (size, weight, design): (Double, UInt32, FontDesign) = switch role {
+        case .displayLarge: (34, PrimitiveType.bold, .default)
+        case .displaySmall: (28, PrimitiveType.bold, .default)
+        case .titleLarge: (22, PrimitiveType.semibold, .default)
+        case .titleMedium: (17, PrimitiveType.semibold, .default)
+        case .titleSmall: (15, PrimitiveType.semibold, .default)
+        case .bodyLarge: (17, PrimitiveType.regular, .default)
+        case .bodyMedium: (15, PrimitiveType.regular, .default)
+        case .bodySmall: (13, PrimitiveType.regular, .default)
+        case .labelLarge: (15, PrimitiveType.medium, .default)
+        case .labelMedium: (13, PrimitiveType.medium, .default)
+        case .labelSmall: (11, PrimitiveType.medium, .default)
+        case .caption: (12, PrimitiveType.regular, .default)
+        case .captionMono: (12, PrimitiveType.regular, .monospaced)
+        }
+        let (lineHeight, letterSpacing) = textMetrics(role, size: size)
+        return TypographyStyle(size: size, weight: weight, design: design, lineHeight: lineHeight, letterSpacing: letterSpacing)
+    }
+
+    /// Line height and letter spacing (issue 20 §2). `displayLarge` takes seed 003's values (40 pt,
+    /// −0.5 pt); the other styles, whose sizes are seed 000's (Apple's type scale), take the leading
+    /// and tracking Apple's Human Interface Guidelines give SF Pro at the same point size.
+    private static func textMetrics(_ role: TypographyRole, size: Double) -> (lineHeight: Double, letterSpacing: Double) {
+        if role == .displayLarge { return (40, -0.5) }
+        return switch size {
+        case 28: (34, 0.38)
+        case 22: (28, -0.26)
+        case 17: (22, -0.43)
+        case 15: (20, -0.23)
+        case 13: (18, -0.08)
+        case 12: (16, 0)
+        default: (13, 0.06)  // 11 pt
         }
     }
 

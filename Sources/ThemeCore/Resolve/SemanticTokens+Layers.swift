@@ -12,13 +12,20 @@ extension SemanticTokens {
     /// (``ContrastFit``, ``HighContrastAccent``) — unless `fitsContrast` is false, for a preview
     /// (the wallpaper's check) whose pairs the final apply settles anyway.
     ///
+    /// The toolkit colors then follow the colors set (``ToolkitColors/follow(_:in:scheme:highContrast:)``).
+    ///
     /// `settlesEveryPair` (a theme's own values, compiled once) adds two fallbacks a per-resolve
     /// layer does without: the label on the accent moves first when no accent alone can carry it,
     /// and the surface moves when even that leaves a pair below 7:1.
     mutating func apply(_ values: [SemanticKey: TokenValue], scheme: ColorScheme, highContrast: Bool, fitsContrast: Bool = true,
                         settlesEveryPair: Bool = false) {
         guard !values.isEmpty else { return }
-        for (key, value) in values { self[key] = value }
+        defer {
+            ToolkitColors.follow(DerivedColorFit.colors(of: values), in: &self, scheme: scheme, highContrast: highContrast)
+        }
+        // A level's own key wins over its alias (`shadow.level1.y` over `shadow.subtle.y`).
+        for (key, value) in values where key.isShadowAlias { self[key] = value }
+        for (key, value) in values where !key.isShadowAlias { self[key] = value }
         if values[.color(.accent)] != nil {
             for member in AccentFamily.members where values[.color(member)] == nil {
                 self[member] = AccentFamily.derived(member, accent: self[.accent], scheme: scheme)
@@ -70,5 +77,8 @@ extension SemanticTokens {
             HighContrastAccent.adjust(&self, scheme: scheme)
         }
         ContrastFit.fit(&self, colors: ContrastFit.foregrounds, scheme: scheme, highContrast: true)
+        // A theme's own values are checked against every pair, the toolkit colors' too; a per-resolve
+        // layer's toolkit colors are fitted once, after the apply (ToolkitColors.follow).
+        if movingTheLabel { ToolkitColors.fit(&self, scheme: scheme, highContrast: true, keeping: []) }
     }
 }

@@ -5,6 +5,7 @@ struct SemanticTokens: Sendable, Hashable {
     var colors: SemanticColors
     var typography: [TypographyStyle]
     var dimensions: [Double]
+    /// The elevation levels, indexed by ``ShadowRole/rawValue`` (an alias reads its level).
     var shadows: [ShadowStyle]
     /// The style parameters, indexed by ``StyleParameter/rawValue``.
     var styles: [TokenValue] = StyleParameter.defaults
@@ -27,8 +28,8 @@ struct SemanticTokens: Sendable, Hashable {
     }
 
     subscript(role: ShadowRole) -> ShadowStyle {
-        get { shadows[role.rawValue] }
-        set { shadows[role.rawValue] = newValue }
+        get { shadows[role.level.rawValue] }
+        set { shadows[role.level.rawValue] = newValue }
     }
 
     /// One semantic token as a value. Setting a value of another kind than the key's
@@ -41,6 +42,8 @@ struct SemanticTokens: Sendable, Hashable {
             case .fontSize(let role): .dimension(self[role].size)
             case .fontWeight(let role): .fontWeight(self[role].weight)
             case .fontDesign(let role): .fontDesign(self[role].design)
+            case .lineHeight(let role): .dimension(self[role].lineHeight)
+            case .letterSpacing(let role): .dimension(self[role].letterSpacing)
             case .shadowColor(let role): .color(self[role].color)
             case .shadowRadius(let role): .dimension(self[role].radius)
             case .shadowX(let role): .dimension(self[role].x)
@@ -56,6 +59,8 @@ struct SemanticTokens: Sendable, Hashable {
             case (.fontSize(let role), .dimension(let value)): self[role].size = value
             case (.fontWeight(let role), .fontWeight(let value)): self[role].weight = value
             case (.fontDesign(let role), .fontDesign(let value)): self[role].design = value
+            case (.lineHeight(let role), .dimension(let value)): self[role].lineHeight = value
+            case (.letterSpacing(let role), .dimension(let value)): self[role].letterSpacing = value
             case (.shadowColor(let role), .color(let value)): self[role].color = value.quantized
             case (.shadowRadius(let role), .dimension(let value)): self[role].radius = value
             case (.shadowX(let role), .dimension(let value)): self[role].x = value

@@ -1,5 +1,5 @@
-/// Seed 000's Dynamic Type (FR-TY-03, NFR-ACC-02) for token sets: every `typography.*` size is
-/// multiplied by the text scale in force (the desktop's text size or the user's own), the
+/// Seed 000's Dynamic Type (FR-TY-03, NFR-ACC-02) for token sets: every `typography.*` size, line
+/// height and letter spacing is multiplied by the text scale in force (the desktop's text size or the user's own), the
 /// heights that hold a line of text grow with it, and `typography.scale` carries the factor.
 public enum TextScaling {
     /// `typography.scale`: the factor the set's text sizes are scaled by, 1 at the seed's sizes.
@@ -22,12 +22,14 @@ public enum TextScaling {
         (length * factor * 100).rounded() / 100
     }
 
-    /// Scales `semantic`'s text sizes and text heights by `factor` (clamped to ``range``).
+    /// Scales `semantic`'s text sizes, line heights, letter spacings and text heights by `factor` (clamped to ``range``).
     static func apply(_ factor: Double, to semantic: inout SemanticTokens) {
         let factor = clamped(factor)
         guard factor != 1 else { return }
         for role in TypographyRole.allCases {
             semantic[role].size = scaled(semantic[role].size, by: factor)
+            semantic[role].lineHeight = scaled(semantic[role].lineHeight, by: factor)
+            semantic[role].letterSpacing = scaled(semantic[role].letterSpacing, by: factor)
         }
         let growth = max(factor, 1)
         for dimension in textHeights {

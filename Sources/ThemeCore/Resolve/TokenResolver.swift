@@ -25,6 +25,8 @@ enum TokenResolver {
             values[role.sizeKey] = .dimension(style.size)
             values[role.weightKey] = .fontWeight(style.weight)
             values[role.designKey] = .fontDesign(style.design)
+            values[role.lineHeightKey] = .dimension(style.lineHeight)
+            values[role.letterSpacingKey] = .dimension(style.letterSpacing)
         }
         values[TextScaling.key] = .dimension(TextScaling.clamped(accessibility.textScale))
         for role in ShadowRole.allCases {
@@ -65,7 +67,7 @@ enum TokenResolver {
             }
             under = semantic.wallpaperColors[color.rawValue] ?? under
         }
-        for role in ShadowRole.allCases {
+        for role in ShadowRole.levels {
             semantic[role].color = semantic[role].color.composited(over: background).quantized
         }
     }

@@ -4,7 +4,7 @@
 /// |---|---|
 /// | base00 | `background` |
 /// | base01 | `surface`, `surfaceElevated` |
-/// | base02 | `surfaceSelected` (the selection) |
+/// | base02 | `surfaceSelected` and `selection` (Base16's selection background) |
 /// | base03 | `textTertiary`, `category.uncategorized` |
 /// | base04 | `textSecondary` |
 /// | base05 | `textPrimary` (base06, then base07, when base05 misses 7:1 and that one reaches it) |
@@ -158,6 +158,8 @@ public enum Base16Mapping {
                          + ContrastFit.mutedPartner.values + [.destructiveMuted, .successMuted, .warningMuted]) {
             values[.color(color)] = .color(semantic[color])
         }
+        // Base16's selection background is the text selection too (issue 20 §2), fitted with the row's.
+        values[.color(.selection)] = .color(semantic[.surfaceSelected].composited(over: semantic[.surface]).quantized)
         var moves: [Move] = []
         if primarySlot != 5 {
             moves.append(Move(slot: 5, color: .textPrimary, scheme: scheme, from: p[5], to: p[primarySlot],

@@ -31,7 +31,7 @@ public struct DerivedCounterpart: Sendable, Hashable {
             current[scheme] = semantic
             return semantic
         }
-        let fitted = Set(DerivedColorFit.foregrounds + [.accentHover])
+        let fitted = Set(DerivedColorFit.foregrounds + [.accentHover]).union(ToolkitColors.fitted)
         let shared = theme.values[.light].filter { key, value in
             if case .color = key { theme.values[.dark][key] == value } else { false }
         }

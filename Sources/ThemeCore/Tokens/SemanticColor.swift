@@ -26,6 +26,9 @@ public enum SemanticColor: Int, Sendable, CaseIterable {
     case categoryUncategorized, categoryUncategorizedMuted
     /// The avatar palette (FR-CO-03).
     case avatar0, avatar1, avatar2, avatar3, avatar4, avatar5, avatar6, avatar7, avatar8, avatar9
+    /// What toolkits (GTK, Qt, the web) need beyond the seed 000 set: seed 003's semantic level
+    /// (issue 20 §2), derived by ``ToolkitColors`` unless a theme or layer sets them.
+    case focusRing, link, linkVisited, textDisabled, borderStrong, info, infoMuted, scrim, selection, onSelection
 
     /// The token key, e.g. `color.textPrimary`, `color.category.socialMuted`, `color.avatar.3`.
     public var key: String { Self.keys[rawValue] }

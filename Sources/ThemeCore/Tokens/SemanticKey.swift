@@ -7,6 +7,8 @@ public enum SemanticKey: Sendable, Hashable {
     case dimension(SemanticDimension)
     /// `typography.<role>.size`, `.weight`, `.design`.
     case fontSize(TypographyRole), fontWeight(TypographyRole), fontDesign(TypographyRole)
+    /// `typography.<role>.lineHeight`, `.letterSpacing`.
+    case lineHeight(TypographyRole), letterSpacing(TypographyRole)
     /// `shadow.<role>.color`, `.radius`, `.x`, `.y`.
     case shadowColor(ShadowRole), shadowRadius(ShadowRole), shadowX(ShadowRole), shadowY(ShadowRole)
     /// `component.bubble.*`, `component.avatar.cornerRadius`: the few style parameters no
@@ -23,6 +25,8 @@ public enum SemanticKey: Sendable, Hashable {
         case .fontSize(let role): role.sizeKey
         case .fontWeight(let role): role.weightKey
         case .fontDesign(let role): role.designKey
+        case .lineHeight(let role): role.lineHeightKey
+        case .letterSpacing(let role): role.letterSpacingKey
         case .shadowColor(let role): role.colorKey
         case .shadowRadius(let role): role.radiusKey
         case .shadowX(let role): role.xKey
@@ -36,7 +40,7 @@ public enum SemanticKey: Sendable, Hashable {
     public var type: TokenType {
         switch self {
         case .color, .shadowColor, .wallpaperColor: .color
-        case .dimension, .fontSize, .shadowRadius, .shadowX, .shadowY: .dimension
+        case .dimension, .fontSize, .lineHeight, .letterSpacing, .shadowRadius, .shadowX, .shadowY: .dimension
         case .fontWeight: .fontWeight
         case .fontDesign: .fontDesign
         case .style(let parameter): parameter.defaultValue.type
@@ -47,7 +51,9 @@ public enum SemanticKey: Sendable, Hashable {
     /// the style parameters, then the wallpaper colors.
     public static let all: [SemanticKey] = SemanticColor.allCases.map(SemanticKey.color)
         + SemanticDimension.allCases.map(SemanticKey.dimension)
-        + TypographyRole.allCases.flatMap { [.fontSize($0), .fontWeight($0), .fontDesign($0)] }
+        + TypographyRole.allCases.flatMap {
+            [.fontSize($0), .fontWeight($0), .fontDesign($0), .lineHeight($0), .letterSpacing($0)]
+        }
         + ShadowRole.allCases.flatMap { [.shadowColor($0), .shadowRadius($0), .shadowX($0), .shadowY($0)] }
         + StyleParameter.allCases.map(SemanticKey.style)
         + WallpaperColor.allCases.map(SemanticKey.wallpaperColor)
@@ -60,6 +66,14 @@ public enum SemanticKey: Sendable, Hashable {
     public var isWallpaperColor: Bool {
         if case .wallpaperColor = self { return true }
         return false
+    }
+
+    /// Whether the key is one of `shadow.subtle`, `.medium`, `.elevated`, aliases of elevation levels.
+    var isShadowAlias: Bool {
+        switch self {
+        case .shadowColor(let role), .shadowRadius(let role), .shadowX(let role), .shadowY(let role): role.isAlias
+        default: false
+        }
     }
 
     /// The key spelled `key`, or `nil` when there is none.

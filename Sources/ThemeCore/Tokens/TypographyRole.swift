@@ -7,7 +7,7 @@ public enum TypographyRole: Int, Sendable, CaseIterable {
     /// Captions.
     case caption, captionMono
 
-    /// `typography.<name>`; the tokens are this plus `.size`, `.weight`, `.design`.
+    /// `typography.<name>`; the tokens are this plus `.size`, `.weight`, `.design`, `.lineHeight`, `.letterSpacing`.
     public var keyPrefix: String { Self.keys[rawValue].prefix }
     /// `typography.<name>.size`.
     public var sizeKey: String { Self.keys[rawValue].size }
@@ -15,6 +15,10 @@ public enum TypographyRole: Int, Sendable, CaseIterable {
     public var weightKey: String { Self.keys[rawValue].weight }
     /// `typography.<name>.design`.
     public var designKey: String { Self.keys[rawValue].design }
+    /// `typography.<name>.lineHeight`.
+    public var lineHeightKey: String { Self.keys[rawValue].prefix + ".lineHeight" }
+    /// `typography.<name>.letterSpacing`.
+    public var letterSpacingKey: String { Self.keys[rawValue].prefix + ".letterSpacing" }
 
     private static let keys: [(prefix: String, size: String, weight: String, design: String)] =
         allCases.map { role in

@@ -1,6 +1,7 @@
 /// The values a semantic key accepts (issue 11 §2): colors `#RGB`/`#RRGGBB`/`#RRGGBBAA`;
 /// font sizes 6–96; weights 100–900 in steps of 100; designs of ``FontDesign``; radii and
-/// spacings 0–1000 (`shape.full` also 9999, seed 000's capsule); shadow offsets −1000–1000; style
+/// spacings and line heights 0–1000 (`shape.full` also 9999, seed 000's capsule); shadow offsets and
+/// letter spacings −1000–1000; style
 /// parameters 0 to their maximum, or on/off.
 /// Themes and override layers share these rules and messages.
 enum ValueRule: Sendable {
@@ -22,8 +23,8 @@ enum ValueRule: Sendable {
         case .fontWeight: self = .fontWeight
         case .fontDesign: self = .fontDesign
         case .dimension(.shapeFull): self = .cornerRadius
-        case .dimension, .shadowRadius: self = .length
-        case .shadowX, .shadowY: self = .offset
+        case .dimension, .shadowRadius, .lineHeight: self = .length
+        case .shadowX, .shadowY, .letterSpacing: self = .offset
         case .style(let parameter): self = parameter.maximum.map(ValueRule.fraction) ?? .flag
         }
     }

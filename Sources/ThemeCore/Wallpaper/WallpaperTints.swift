@@ -26,8 +26,12 @@ enum WallpaperTints {
     /// How much opacity a text color gains per step.
     static let opacityStep = 0.05
 
-    /// The audited pairs drawn on (or over) the background.
-    static let requirements = ContrastAudit.requirements.filter { $0.background == .background || $0.backdrop == .background }
+    /// The audited pairs drawn on (or over) the background, but for the toolkit colors', which the
+    /// resolver fits to the tinted background when it applies the layer (``ToolkitColors``).
+    static let requirements = ContrastAudit.requirements.filter { requirement in
+        (requirement.background == .background || requirement.backdrop == .background)
+            && !ToolkitColors.fitted.contains(requirement.foreground)
+    }
 
     /// The same in high contrast: without the accent's pairs, which the resolver's final high-contrast
     /// step settles by moving the accent over the new background (``HighContrastAccent``).

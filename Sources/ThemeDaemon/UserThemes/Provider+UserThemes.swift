@@ -83,7 +83,7 @@ extension Provider {
     }
 
     func duplicateTheme(_ id: String) throws -> String { try changeUserThemes { try $0.duplicate(id) } }
-    /// Reads the file's text off the actor (a 50 KB file of alias chains must not hold up
+    /// Reads the file's text off the actor (a 128 KB file of alias chains must not hold up
     /// other clients), then adds the theme on it; a scheme file's fitted colors are logged.
     nonisolated func importTheme(_ contents: String, format: String = "theme") async throws -> String {
         let (theme, moves) = try ThemeFormats.decodeReporting(contents, format: format)

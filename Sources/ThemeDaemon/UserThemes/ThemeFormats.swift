@@ -38,7 +38,7 @@ enum ThemeFormats {
             let made = try Base16YAML.theme(from: contents)
             return (made.theme, made.moves.map(\.description))
         }
-        // The 50 KB limit holds for the file as given, not for the JSON a YAML theme becomes.
+        // The 128 KB limit holds for the file as given, not for the JSON a YAML theme becomes.
         let text = reader == "yaml" ? try ThemeYAML.json(from: contents) : contents
         let bytes = Array(text.utf8)
         do throws(ThemeFileError) {
@@ -89,7 +89,7 @@ enum ThemeFormats {
     }
 
     private static func tooLarge(_ bytes: Int) -> DBusError {
-        ThemeRequestError.tooLarge("the theme file has \(bytes) bytes; at most \(ThemeFile.maximumBytes) (50 KB) are accepted")
+        ThemeRequestError.tooLarge("the theme file has \(bytes) bytes; at most \(ThemeFile.maximumBytes) (128 KB) are accepted")
     }
 
     private static func checked(_ format: String, among accepted: [String]) throws -> String {

@@ -77,7 +77,7 @@ extension ThemeService {
                 let format = try string(call, 1, "format")
                 let contents = call.arguments[0].string ?? ""
                 guard contents.utf8.count <= ThemeFile.maximumBytes else {
-                    throw ThemeRequestError.tooLarge("the theme file has \(contents.utf8.count) bytes; at most \(ThemeFile.maximumBytes) (50 KB) are accepted")
+                    throw ThemeRequestError.tooLarge("the theme file has \(contents.utf8.count) bytes; at most \(ThemeFile.maximumBytes) (128 KB) are accepted")
                 }
                 return [.string(try await provider.importTheme(contents, format: format))]
             },

@@ -31,17 +31,21 @@ public enum EditorSection: Int, CaseIterable, Sendable {
         switch self {
         case .info: []
         case .backgrounds:
-            [.background, .surface, .surfaceElevated, .surfaceSelected, .separator, .border, .disabled, .shimmer].map(SemanticKey.color)
+            [.background, .surface, .surfaceElevated, .surfaceSelected, .separator, .border, .borderStrong, .disabled, .shimmer,
+             .scrim, .selection].map(SemanticKey.color)
                 + WallpaperColor.allCases.map(SemanticKey.wallpaperColor)
-        case .text: [.textPrimary, .textSecondary, .textTertiary, .textInverse].map(SemanticKey.color)
-        case .accent: [.accent, .accentMuted, .accentHover, .unreadDot, .starred].map(SemanticKey.color)
+        case .text:
+            [.textPrimary, .textSecondary, .textTertiary, .textInverse, .textDisabled, .onSelection, .link, .linkVisited]
+                .map(SemanticKey.color)
+        case .accent: [.accent, .accentMuted, .accentHover, .focusRing, .unreadDot, .starred].map(SemanticKey.color)
         case .status:
-            [.destructive, .destructiveMuted, .success, .successMuted, .warning, .warningMuted].map(SemanticKey.color)
+            [.destructive, .destructiveMuted, .success, .successMuted, .warning, .warningMuted, .info, .infoMuted].map(SemanticKey.color)
         case .categories:
             SemanticColor.allCases.filter { $0.key.hasPrefix("color.category.") || $0.key.hasPrefix("color.avatar.") }
                 .map(SemanticKey.color)
         case .chat: SemanticColor.allCases.filter { $0.key.hasPrefix("color.chat.") }.map(SemanticKey.color)
-        case .typography: TypographyRole.allCases.flatMap { [.fontSize($0), .fontWeight($0), .fontDesign($0)] }
+        case .typography:
+            TypographyRole.allCases.flatMap { [.fontSize($0), .fontWeight($0), .fontDesign($0), .lineHeight($0), .letterSpacing($0)] }
         case .shapes:
             SemanticDimension.allCases.filter { $0 != .motionScale }.map(SemanticKey.dimension)
                 + ShadowRole.allCases.flatMap { [.shadowColor($0), .shadowRadius($0), .shadowX($0), .shadowY($0)] }

@@ -6,7 +6,7 @@ enum FootTemplate {
     background={{terminal.background | bare}}
     selection-foreground={{terminal.selectionForeground | bare}}
     selection-background={{terminal.selectionBackground | bare}}
-    urls={{color.accent | flatten | bare}}
+    urls={{color.link | flatten | bare}}
     regular0={{terminal.color0 | bare}}
     regular1={{terminal.color1 | bare}}
     regular2={{terminal.color2 | bare}}

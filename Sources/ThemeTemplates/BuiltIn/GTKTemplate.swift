@@ -1,5 +1,6 @@
 /// GTK 3/4 `gtk.css`: libadwaita's named colors (which its stylesheet draws with) and GTK 3's
-/// `theme_*` colors, from our tokens. Installed as `$XDG_CONFIG_HOME/gtk-4.0/gtk.css` (and
+/// `theme_*` colors, from our tokens; then the toolkit colors libadwaita has no name for (focus
+/// ring, links, text selection), as named colors of ours and the rules that draw with them. Installed as `$XDG_CONFIG_HOME/gtk-4.0/gtk.css` (and
 /// `gtk-3.0/gtk.css`), which GTK loads at user priority over the theme.
 enum GTKTemplate {
     static let source = """
@@ -54,6 +55,17 @@ enum GTKTemplate {
     @define-color theme_selected_bg_color @accent_bg_color;
     @define-color theme_selected_fg_color @accent_fg_color;
     @define-color borders {{color.border | flatten}};
+
+    /* Focus ring, links and text selection, which libadwaita draws from its accent without a name of their own. */
+    @define-color themeswitch_focus_ring_color {{color.focusRing | flatten}};
+    @define-color themeswitch_link_color {{color.link | flatten}};
+    @define-color themeswitch_link_visited_color {{color.linkVisited | flatten}};
+    @define-color themeswitch_selection_bg_color {{color.selection | flatten}};
+    @define-color themeswitch_selection_fg_color {{color.onSelection | flatten}};
+    *:focus-visible { outline-color: @themeswitch_focus_ring_color; }
+    *:link, button.link:link > label { color: @themeswitch_link_color; }
+    *:visited, button.link:visited > label { color: @themeswitch_link_visited_color; }
+    selection { background-color: @themeswitch_selection_bg_color; color: @themeswitch_selection_fg_color; }
 
     """
 }

@@ -11,7 +11,7 @@ enum KittyTemplate {
     selection_background {{terminal.selectionBackground}}
     cursor {{terminal.cursor}}
     cursor_text_color {{terminal.cursorText}}
-    url_color {{color.accent | flatten}}
+    url_color {{color.link | flatten}}
     active_border_color {{color.accent | flatten}}
     inactive_border_color {{color.border | flatten}}
     active_tab_foreground {{color.textInverse | flatten}}

@@ -5,8 +5,7 @@ import ThemeCore
 ///
 /// Rule (docs/templates.md, "Terminal palette"):
 /// - foreground `color.textPrimary`, background `color.background`, cursor `color.accent` with
-///   `color.textInverse` under it, selection `color.accentMuted` flattened on the background
-///   with `color.textPrimary` on it.
+///   `color.textInverse` under it, selection `color.selection` with `color.onSelection` on it.
 /// - hues: red `color.destructive`, green `color.success`, yellow `color.starred`, blue
 ///   `color.avatar.0`, magenta `color.avatar.3`, cyan `color.avatar.9`. Normal colors (1–6) are
 ///   the hue moved in OKLCH lightness (darker in light mode, lighter in dark) as little as
@@ -31,7 +30,7 @@ public struct TerminalPalette: Sendable {
     public init(tokens set: TokenSet, scheme: ColorScheme) {
         let hueKeys = ["color.destructive", "color.success", "color.starred", "color.avatar.0", "color.avatar.3", "color.avatar.9"]
         let grayKeys = ["color.textPrimary", "color.textSecondary", "color.textTertiary", "color.surfaceElevated", "color.textInverse",
-                        "color.accent", "color.accentMuted", "color.background"]
+                        "color.accent", "color.selection", "color.onSelection", "color.background"]
         guard let background = set.color("color.background")?.withAlpha(1),
               (hueKeys + grayKeys).allSatisfy({ set.color($0) != nil }) else {
             tokens = [:]
@@ -45,8 +44,8 @@ public struct TerminalPalette: Sendable {
             "background": background,
             "cursor": solid("color.accent"),
             "cursorText": solid("color.textInverse"),
-            "selectionBackground": solid("color.accentMuted"),
-            "selectionForeground": solid("color.textPrimary"),
+            "selectionBackground": solid("color.selection"),
+            "selectionForeground": solid("color.onSelection"),
         ]
         let grays = scheme == .light
             ? ["color.textPrimary", "color.surfaceElevated", "color.textSecondary", "color.background"]

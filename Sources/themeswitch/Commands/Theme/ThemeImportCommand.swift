@@ -11,7 +11,7 @@ struct ThemeImportCommand: ClientCommand {
         commandName: "import",
         abstract: "Add and save a theme from a file; print its id.",
         discussion: """
-        A file over 50 KB, not a regular file (a directory, FIFO or device), not UTF-8, or with any
+        A file over 128 KB, not a regular file (a directory, FIFO or device), not UTF-8, or with any
         problem is refused whole and changes nothing.
         The format auto picks it from the content, whatever the file is called: YAML unless it
         starts with '{' (CSS when it starts with a :root, [data-scheme] or @media rule; a
@@ -66,7 +66,7 @@ struct ThemeImportCommand: ClientCommand {
         do {
             bytes = try RegularFile.read(file, maximumBytes: ThemeFile.maximumBytes)
         } catch .tooLarge {
-            throw CommandFailure("'\(file)' is larger than \(ThemeFile.maximumBytes) bytes (50 KB); a theme file is at most that")
+            throw CommandFailure("'\(file)' is larger than \(ThemeFile.maximumBytes) bytes (128 KB); a theme file is at most that")
         } catch {
             throw CommandFailure("'\(file)' \(error); give a theme file")
         }
