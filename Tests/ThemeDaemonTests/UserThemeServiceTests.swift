@@ -216,7 +216,7 @@ import ThemeCore
                 ("RedoThemeEdit", [.string(id)], "NotFound"),
                 ("CreateTheme", [.string("x"), .string("forest")], "InvalidArgument"),
                 ("CreateTheme", [.string("Fine Name"), .string("nope")], "UnknownTheme"),
-                ("ImportTheme", [.string(String(repeating: " ", count: 60 * 1024)), .string("theme")], "TooLarge"),
+                ("ImportTheme", [.string(String(repeating: " ", count: ThemeFile.maximumBytes + 1)), .string("theme")], "TooLarge"),
                 ("ImportTheme", [.string("{}"), .string("theme")], "InvalidTheme"),
                 ("ImportTheme", [.string("{}"), .string("dtcg")], "InvalidTheme"),
                 ("ImportTheme", [.string("{}"), .string("toml")], "InvalidArgument"),
