@@ -47,19 +47,24 @@ extension TokenDocumentation {
                colors.
             3. **Text.** At each strength, translucent `color.textSecondary` and `color.textTertiary` are first made
                more opaque, 5 % at a time, as far as their pairs on the new background need.
+            4. **Chat bubbles.** The palette's bubbles — SimpleX's preset message colors (`sentMessage`,
+               `sentQuote`, `receivedMessage`, `receivedQuote` of its `PresetWallpaper`), turned like the rest —
+               become `color.chat.*`, each only where the text on it still reaches its minimum (see "Chat colors");
+               `color.chat.title` follows the new background.
 
             Gradients and images do not tint. So a preset adds no contrast failure to any theme, scheme and
             variant, and every built-in theme passes the audit under every preset (a test iterates every theme
-            of the registry, user themes included). The dark variant `dim` is under the
-            wallpaper: a preset's dark background replaces its `#121212`.
+            of the registry, user themes included). The dark variants `dim` and `simplex` are under the
+            wallpaper: a preset's dark background replaces their `#121212` and `#111528`.
 
-            | preset | light background | light tint | dark background | dark tint |
-            |---|---|---|---|---|
+            | preset | light background | light tint | light bubbles (sent, sent quote, received, received quote) | dark background | dark tint | dark bubbles |
+            |---|---|---|---|---|---|---|
             """,
         ]
         for preset in WallpaperPreset.allCases {
             let light = preset.palette(.light), dark = preset.palette(.dark)
-            lines.append("| `\(preset.rawValue)` | `\(light.background.hex)` | `\(light.tint.hex)` | `\(dark.background.hex)` | `\(dark.tint.hex)` |")
+            let bubbles = { (palette: WallpaperPalette) in palette.bubbles.map { "`\($0.hex)`" }.joined(separator: " ") }
+            lines.append("| `\(preset.rawValue)` | `\(light.background.hex)` | `\(light.tint.hex)` | \(bubbles(light)) | `\(dark.background.hex)` | `\(dark.tint.hex)` | \(bubbles(dark)) |")
         }
         lines.append("")
         lines.append("The resolved `color.background` per theme (light / dark), default accessibility:")

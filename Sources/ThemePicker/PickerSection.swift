@@ -68,7 +68,7 @@ public enum PickerEffect: Sendable, Equatable {
     case setScheme(SchemePreference)
     /// Set one accessibility flag.
     case setAccessibility(AccessibilityToggle, Bool)
-    /// Set the dark variant (`black` or `dim`).
+    /// Set the dark variant (`black`, `dim` or `simplex`).
     case setDarkVariant(String)
     /// Leave the picker.
     case quit

@@ -45,6 +45,7 @@ final class CompiledTheme: Sendable {
                 scheme: scheme, accent: accent, accentHover: ColorAdjustment.hover(of: accent, scheme: scheme),
                 highContrast: true)
             HighContrastAccent.adjust(&highContrast, scheme: scheme)
+            ChatColors.derive(&highContrast, scheme: scheme, highContrast: true)
             highContrast.apply(definition.values[scheme], scheme: scheme, highContrast: true, settlesEveryPair: true)
             return [normal, highContrast]
         }

@@ -66,6 +66,9 @@ extension SemanticColors {
             case .avatar7: avatars[7]
             case .avatar8: avatars[8]
             case .avatar9: avatars[9]
+            // Placeholders: SemanticTokens derives them once every color is known (ChatColors).
+            case .chatSentMessage, .chatSentQuote, .chatReceivedMessage, .chatReceivedQuote, .chatTitle:
+                light ? PrimitiveColors.white : PrimitiveColors.gray6Dark
             }
         }
     }

@@ -22,6 +22,7 @@ extension SemanticTokens {
             }
             return ShadowStyle(color: black.withAlpha(opacity).quantized, radius: scheme == .dark ? 0 : radius, x: 0, y: y)
         }
+        ChatColors.derive(&self, scheme: scheme, highContrast: highContrast)
     }
 
     /// FR-TY-01.

@@ -19,6 +19,13 @@ extension SemanticTokens {
                         settlesEveryPair: Bool = false) {
         guard !values.isEmpty else { return }
         for (key, value) in values { self[key] = value }
+        // The chat colors follow what they derive from, after high contrast has moved it.
+        setChatColors.formUnion(ChatColors.members.filter { values[.color($0)] != nil })
+        defer {
+            if values.keys.contains(where: { if case .color = $0 { true } else { false } }) {
+                ChatColors.derive(&self, scheme: scheme, highContrast: highContrast, keeping: setChatColors)
+            }
+        }
         if values[.color(.accent)] != nil {
             for member in AccentFamily.members where values[.color(member)] == nil {
                 self[member] = AccentFamily.derived(member, accent: self[.accent], scheme: scheme)

@@ -26,6 +26,9 @@ public enum SemanticColor: Int, Sendable, CaseIterable {
     case categoryUncategorized, categoryUncategorizedMuted
     /// The avatar palette (FR-CO-03).
     case avatar0, avatar1, avatar2, avatar3, avatar4, avatar5, avatar6, avatar7, avatar8, avatar9
+    /// Chat message colors (seed 004 §5, SimpleX's `AppColors`): the sent and received bubbles,
+    /// the quotes inside them, and the title color (``ChatColors``).
+    case chatSentMessage, chatSentQuote, chatReceivedMessage, chatReceivedQuote, chatTitle
 
     /// The token key, e.g. `color.textPrimary`, `color.category.socialMuted`, `color.avatar.3`.
     public var key: String { Self.keys[rawValue] }
@@ -40,6 +43,10 @@ public enum SemanticColor: Int, Sendable, CaseIterable {
         if name.hasPrefix("category") {
             let rest = name.dropFirst("category".count)
             return "color.category." + rest.prefix(1).lowercased() + rest.dropFirst()
+        }
+        if name.hasPrefix("chat") {
+            let rest = name.dropFirst("chat".count)
+            return "color.chat." + rest.prefix(1).lowercased() + rest.dropFirst()
         }
         if name.hasPrefix("avatar") {
             return "color.avatar." + name.dropFirst("avatar".count)
