@@ -29,10 +29,12 @@ extension ThemeClient {
     /// `radial`, `angular` with 2–8 `colors` and an `angle` in degrees) or an image (an absolute
     /// path the daemon copies), and/or the intensity and blur (0–1). Nil leaves a part as it is.
     /// With an image, `dynamic` makes the theme take its colors from it, in `style` (default
-    /// `tonal-spot`) from candidate `pick` (default 1, the best; issue 22).
+    /// `tonal-spot`) from candidate `pick` (default 1, the best; issue 22). `scale` (0.5–2) and
+    /// `scaleType` (`fill`, `fit`, `repeat`) say how apps draw it (issue 25 §3).
     public func setWallpaper(preset: String? = nil, gradient: String? = nil, colors: [String]? = nil, angle: Double? = nil,
                              image: String? = nil, intensity: Double? = nil, blur: Double? = nil, dynamic: Bool? = nil,
-                             style: String? = nil, pick: UInt32? = nil) async throws(ThemeClientError) {
+                             style: String? = nil, pick: UInt32? = nil, scale: Double? = nil,
+                             scaleType: String? = nil) async throws(ThemeClientError) {
         var entries: [DictionaryEntry] = []
         func add(_ key: String, _ value: Value?) {
             if let value { entries.append(DictionaryEntry(.string(key), .variant(value))) }
@@ -47,6 +49,8 @@ extension ThemeClient {
         add("dynamic", dynamic.map(Value.bool))
         add("style", style.map(Value.string))
         add("pick", pick.map(Value.uint32))
+        add("scale", scale.map(Value.double))
+        add("scale-type", scaleType.map(Value.string))
         _ = try await call("SetWallpaper", [.dictionary(key: "s", value: "v", entries)])
     }
 

@@ -30,6 +30,8 @@ extension TokenDocumentation {
             | `wallpaper.blur` | dimension | 0–1 (0 by default) |
             | `wallpaper.background` | color | the color under the wallpaper: the resolved `color.background` |
             | `wallpaper.tint` | color | the color to draw a preset's pattern in; otherwise the background (nothing to draw) |
+            | `wallpaper.scale` | dimension | 0.5–2 (1 by default): how large a preset's pattern or a repeated image is drawn (SimpleX's `scale`; issue 25 §3) |
+            | `wallpaper.scaleType` | text | `fill` (default: cover, cropping), `fit` (the whole image) or `repeat` (tiled at the scale): how an image is scaled (SimpleX's `scaleType`) |
 
             A preset also tints the palette: the wallpaper layer of "Layers and resolution order", computed per
             theme and scheme over the theme and the layers below it:

@@ -23,8 +23,13 @@ public enum WallpaperTokens {
     /// pattern; opaque, so reduce transparency has nothing to change).
     public static let tint = "wallpaper.tint"
 
+    /// How large a preset's pattern or a repeated image is drawn, 0.5–2 (issue 25 §3, SimpleX's `scale`).
+    public static let scale = "wallpaper.scale"
+    /// How an image is scaled: `fill`, `fit` or `repeat` (SimpleX's `scaleType`).
+    public static let scaleType = "wallpaper.scaleType"
+
     /// Every key, in documentation order.
-    public static let keys = [kind, preset, colors, gradientKind, gradientAngle, image, intensity, blur, background, tint]
+    public static let keys = [kind, preset, colors, gradientKind, gradientAngle, image, intensity, blur, background, tint, scale, scaleType]
 
     /// The tokens of `wallpaper` over a resolved `background`, with a preset's `tint`.
     static func values(_ wallpaper: Wallpaper, background backgroundColor: RGBAColor, tint tintColor: RGBAColor?) -> [(String, TokenValue)] {
@@ -43,6 +48,7 @@ public enum WallpaperTokens {
             (gradientKind, .text(gradientKindName)), (gradientAngle, .dimension(angle)), (image, .text(path)),
             (intensity, .dimension(wallpaper.intensity)), (blur, .dimension(wallpaper.blur)),
             (background, .color(backgroundColor)), (tint, .color(tintColor ?? backgroundColor)),
+            (scale, .dimension(wallpaper.scale)), (scaleType, .text(wallpaper.scaleType.rawValue)),
         ]
     }
 }

@@ -23,13 +23,13 @@ extension Provider {
     }
 
     /// Applies a `SetWallpaper` request: a new source (preset, gradient or image) and/or a new
-    /// intensity or blur. An image is copied before the settings are saved and removed again
+    /// intensity, blur, scale or scale type. An image is copied before the settings are saved and removed again
     /// when saving fails; the copy the old setting named is removed once nothing names it.
     public func setWallpaper(_ request: WallpaperRequest) throws {
         var next = settings
         let sources = [request.preset, request.gradient, request.image].compactMap { $0 }
-        guard !sources.isEmpty || request.intensity != nil || request.blur != nil else {
-            throw ThemeRequestError.invalidArgument("SetWallpaper needs at least one of preset, gradient, image, intensity, blur")
+        guard !sources.isEmpty || request.intensity != nil || request.blur != nil || request.scale != nil || request.scaleType != nil else {
+            throw ThemeRequestError.invalidArgument("SetWallpaper needs at least one of preset, gradient, image, intensity, blur, scale, scale-type")
         }
         guard sources.count <= 1 else {
             throw ThemeRequestError.invalidArgument("a wallpaper is one of a preset, a gradient or an image; \(sources.count) were given")
@@ -41,6 +41,8 @@ extension Provider {
         do throws(ValidationProblem) {
             if let intensity = request.intensity { try next.wallpaper.setIntensity(intensity) }
             if let blur = request.blur { try next.wallpaper.setBlur(blur) }
+            if let scale = request.scale { try next.wallpaper.setScale(scale) }
+            if let scaleType = request.scaleType { next.wallpaper.scaleType = try WallpaperScaleType.named(scaleType).get() }
             if let preset = request.preset {
                 next.wallpaper.source = .preset(preset.isEmpty ? .default : try WallpaperPreset.named(preset).get())
             }

@@ -62,12 +62,14 @@ struct WallpaperListCommand: ClientCommand {
     }
 }
 
-/// `themeswitch wallpaper set [PRESET] [--gradient KIND --colors LIST [--angle DEG]] [--image FILE [--dynamic [--style S] [--pick N]]] [--intensity N] [--blur N]`.
+/// `themeswitch wallpaper set [PRESET] [--gradient KIND --colors LIST [--angle DEG]] [--image FILE [--dynamic [--style S] [--pick N]]] [--intensity N] [--blur N] [--scale X] [--scale-type fill|fit|repeat]`.
 struct WallpaperSetCommand: ClientCommand {
     static let configuration = CommandConfiguration(
         commandName: "set", abstract: "Set the wallpaper, or only its intensity or blur.",
         discussion: """
-        Give one of PRESET, --gradient or --image, and/or --intensity and --blur (each 0 to 1).
+        Give one of PRESET, --gradient or --image, and/or --intensity and --blur (each 0 to 1), --scale
+        (0.5 to 2: how large a preset's pattern or a repeated image is drawn) and --scale-type (fill, fit
+        or repeat: how an image is scaled).
         A gradient has 2 to 8 colors, spread evenly; the angle is in degrees. An image must be a PNG or
         JPEG of at most 20 MiB; the daemon keeps a copy, so the file may be moved afterwards.
         --dynamic makes the theme take its colors from the image (docs/dynamic-color.md): --style is one of
@@ -80,6 +82,8 @@ struct WallpaperSetCommand: ClientCommand {
           themeswitch wallpaper set --image ~/Pictures/beach.jpg --dynamic --pick 2
           themeswitch wallpaper set --gradient radial --colors '#FFB347,#FFCC33'
           themeswitch wallpaper set --intensity 0.5
+          themeswitch wallpaper set cats --scale 0.75
+          themeswitch wallpaper set --image ~/Pictures/tile.png --scale-type repeat
         """)
 
     @Argument(help: ArgumentHelp("A preset: cats, flowers, hearts, kids, school, travel.", valueName: "preset"),
@@ -95,6 +99,9 @@ struct WallpaperSetCommand: ClientCommand {
     @Flag(help: "Take the theme's colors from the image.") var dynamic = false
     @Option(help: ArgumentHelp("The dynamic colors' style (default tonal-spot).", valueName: "style")) var style: String?
     @Option(help: ArgumentHelp("Which candidate color is the source, from 1 (default 1).", valueName: "n")) var pick: UInt32?
+    @Option(help: ArgumentHelp("How large a preset's pattern or a repeated image is drawn, 0.5 to 2.", valueName: "x")) var scale: Double?
+    @Option(help: ArgumentHelp("How an image is scaled: fill, fit or repeat.", valueName: "fill|fit|repeat"),
+            completion: .list(WallpaperScaleType.allCases.map(\.rawValue))) var scaleType: String?
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -112,8 +119,12 @@ struct WallpaperSetCommand: ClientCommand {
         for (name, value) in [("--intensity", intensity), ("--blur", blur)] {
             if let value, !(0...1).contains(value) { throw ValidationError("invalid \(name) '\(value)': use a number from 0 to 1") }
         }
-        if sources == 0, intensity == nil, blur == nil {
-            throw ValidationError("give a preset, --gradient, --image, --intensity or --blur")
+        if let scale, !Wallpaper.scaleRange.contains(scale) { throw ValidationError("invalid --scale '\(scale)': use a number from 0.5 to 2") }
+        if let scaleType, WallpaperScaleType(rawValue: scaleType) == nil {
+            throw CommandFailure.invalidUsage(scaleType, for: "--scale-type", accepted: WallpaperScaleType.allCases.map(\.rawValue))
+        }
+        if sources == 0, intensity == nil, blur == nil, scale == nil, scaleType == nil {
+            throw ValidationError("give a preset, --gradient, --image, --intensity, --blur, --scale or --scale-type")
         }
         if gradient == nil, colors != nil || angle != nil { throw ValidationError("--colors and --angle need --gradient") }
         if gradient != nil, colors == nil { throw ValidationError("--gradient needs --colors '#RRGGBB,#RRGGBB[,…]'") }
@@ -125,7 +136,8 @@ struct WallpaperSetCommand: ClientCommand {
         try await client.setWallpaper(
             preset: preset, gradient: gradient,
             colors: colors.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed) },
-            angle: angle, image: absolute, intensity: intensity, blur: blur, dynamic: dynamic ? true : nil, style: style, pick: pick)
+            angle: angle, image: absolute, intensity: intensity, blur: blur, dynamic: dynamic ? true : nil, style: style, pick: pick,
+            scale: scale, scaleType: scaleType)
     }
 }
 
