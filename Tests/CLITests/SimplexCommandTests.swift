@@ -67,7 +67,7 @@ struct SimplexCommandTests {
             #expect(imported.status == 0, "\(imported.standardError)")
             #expect(imported.standardOutput == "simplex-simplex\n")
             for warning in ["colors.toolbar has no themeswitch token", "unknown color 'colors.glow'", "unknown field 'mood'",
-                            "wallpaper.tint is not imported", "wallpaper.preset 'school' is not imported"] {
+                            "wallpaper.tint is not imported"] {
                 #expect(cli.daemon.log.contains("imported theme simplex-simplex: warning: \(warning)"), "\(cli.daemon.log)")
             }
             #expect(try await cli.run("apply", "simplex-simplex").status == 0)
@@ -79,9 +79,15 @@ struct SimplexCommandTests {
             #expect(try await get("color.chat.title") == "#267BE5\n")
             // #45B8FF at 30/255 over #111528, as SimpleX draws it: (17 + 52 × 0.118, 21 + 163 × 0.118, 40 + 215 × 0.118).
             #expect(try await get("color.chat.sentMessage") == "#172841\n")
-            // The light scheme keeps the blank template's backgrounds and takes the accent, fitted there.
+            // The preset is the theme's own wallpaper (issue 25 §1), shown while the user has chosen none.
+            #expect(try await get("wallpaper.preset") == "school\n")
+            #expect(try await get("wallpaper.scale") == "0.75\n")
+            // The light scheme keeps the blank template's backgrounds, tinted by the school preset (the
+            // theme sets none there), and takes the accent, fitted there.
             #expect(try await cli.run("scheme", "light").status == 0)
-            #expect(try await get("color.background") == "#FFFFFF\n")
+            let light = try await get("color.background")
+            #expect(light != "#111528\n" && light != "#FFFFFF\n")
+            #expect(try await get("wallpaper.background") == light)
             #expect(try await get("color.accent") != "#70F0F9\n")
         }
     }
@@ -116,6 +122,7 @@ struct SimplexCommandTests {
             // SimpleX's own colors come back as SimpleX wrote them (the bubbles solid, as drawn).
             #expect(firstColors.hasPrefix("SIMPLEX #ff70f0f9 #ff1298a5 #ff8b8786 #ff2c464d #ff111528 #ff121c37 #ff267be5 "), "\(firstColors)")
             #expect(firstColors.contains(" #ff172841 "), "\(firstColors)")
+            #expect(firstColors.hasSuffix(" school\n"), "the theme's wallpaper goes with it: \(firstColors)")
             #expect(try String(contentsOfFile: first, encoding: .utf8).hasPrefix("themeId: \"simplex-simplex\"\nbase: \"SIMPLEX\"\ncolors:\n  accent: \"#ff70f0f9\"\n"))
             // Importing the export and exporting again gives the same file's colors.
             let again = try await cli.run("theme", "import", first)
@@ -128,6 +135,48 @@ struct SimplexCommandTests {
             let light = cli.bus.root.appendingPathComponent("light.theme").path
             #expect(try await cli.run("theme", "export", "midnight", "--format", "simplex", "-o", light).status == 0)
             #expect(try await checked(light).hasPrefix("LIGHT "))
+        }
+    }
+
+    /// Issue 25 §1: a theme carries its wallpaper in the `.theme` file, the YAML theme and DTCG's
+    /// `$extensions`; applying it shows the wallpaper unless the user chose one.
+    @Test func aThemesOwnWallpaperShowsUntilTheUserChoosesOneAndTravelsInEveryFormat() async throws {
+        try await withDaemon { cli in
+            let theme = """
+                {"format": "themeswitch-theme", "version": 1, "id": "dusk", "name": "Dusk", "tags": [], "category": "soft",
+                 "template": "default", "light": {"color.accent": "#8E44AD"}, "dark": {},
+                 "wallpaper": {"kind": "gradient", "gradient": "linear", "colors": ["#2C3E50", "#FD746C"], "angle": 135, "scale": 1.5}}
+                """
+            let file = try write(theme, "dusk.theme", in: cli)
+            let imported = try await cli.run("theme", "import", file)
+            #expect(imported.standardOutput == "dusk\n", "\(imported.standardError)")
+            func get(_ key: String) async throws -> String { try await cli.run("get", key).standardOutput }
+            #expect(try await get("wallpaper.kind") == "none\n")
+            #expect(try await cli.run("apply", "dusk").status == 0)
+            #expect(try await get("wallpaper.kind") == "gradient\n")
+            #expect(try await get("wallpaper.colors") == "#2C3E50,#FD746C\n")
+            #expect(try await get("wallpaper.scale") == "1.5\n")
+            // The user's choice wins; clearing it brings the theme's back.
+            #expect(try await cli.run("wallpaper", "set", "cats").status == 0)
+            #expect(try await get("wallpaper.preset") == "cats\n")
+            #expect(try await cli.run("wallpaper", "clear").status == 0)
+            #expect(try await get("wallpaper.kind") == "gradient\n")
+            // Every theme format carries it: export, delete, import again.
+            for format in ["theme", "yaml", "dtcg"] {
+                let path = cli.bus.root.appendingPathComponent("dusk.\(format)").path
+                #expect(try await cli.run("theme", "export", "dusk", "--format", format, "-o", path).status == 0)
+                let again = try await cli.run("theme", "import", path)
+                #expect(again.status == 0, "\(format): \(again.standardError)")
+                let id = again.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+                #expect(try await cli.run("apply", id).status == 0)
+                #expect(try await get("wallpaper.colors") == "#2C3E50,#FD746C\n", "\(format)")
+                #expect(try await get("wallpaper.gradient.angle") == "135.0\n", "\(format)")
+            }
+            // An image is the user's own: a theme file naming one is refused whole.
+            let image = try write(theme.replacingOccurrences(of: "\"kind\": \"gradient\"", with: "\"kind\": \"image\""), "bad.theme", in: cli)
+            let refused = try await cli.run("theme", "import", image)
+            #expect(refused.status != 0)
+            #expect(refused.standardError.contains("expected preset or gradient"), "\(refused.standardError)")
         }
     }
 

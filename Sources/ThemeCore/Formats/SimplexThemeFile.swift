@@ -61,8 +61,10 @@ public enum SimplexThemeFile {
                     throw SimplexThemeError("wallpaper.scaleType '\(text.prefix(64))' is not valid; expected fill, fit or repeat")
                 }
                 theme.scaleType = text
-            case "background", "tint", "image", "imageFile":
-                warnings.append("wallpaper.\(name) is not imported: a theme carries no wallpaper \(name == "background" || name == "tint" ? "color" : "image") of its own")
+            case "background", "tint":
+                warnings.append("wallpaper.\(name) is not imported: the wallpaper's colors follow the theme")
+            case "image", "imageFile":
+                warnings.append("wallpaper.\(name) is not imported: a theme's wallpaper is a preset or a gradient, an image is the user's own")
             default:
                 warnings.append("unknown wallpaper key 'wallpaper.\(name.prefix(64))' is ignored")
             }
@@ -73,7 +75,8 @@ public enum SimplexThemeFile {
     /// The user theme a SimpleX theme makes: its colors for the base's scheme (the accent and its
     /// variant for both, so the other scheme has the theme's accent too, fitted there), over the
     /// blank template; translucent bubbles, backgrounds and accents composited over the background
-    /// first (SimpleX draws them over it). Named after SimpleX's base, its id a slug of the name.
+    /// first (SimpleX draws them over it); a preset wallpaper becomes the theme's own, with its scale
+    /// and scale type. Named after SimpleX's base, its id a slug of the name.
     public static func userTheme(_ simplex: SimplexTheme, taken: Set<String> = []) -> UserTheme {
         let given = Dictionary(simplex.colors, uniquingKeysWith: { first, _ in first })
         let background = (given["background"] ?? simplex.base.background).composited(over: simplex.base.background).withAlpha(1)
@@ -90,8 +93,16 @@ public enum SimplexThemeFile {
         let name = "SimpleX " + simplex.base.rawValue.prefix(1) + simplex.base.rawValue.dropFirst().lowercased()
         let metadata = ThemeMetadata(name: name, description: "Imported from SimpleX Chat", tags: ["simplex"],
                                      category: simplex.base.scheme == .light ? .minimal : .vibrant)
+        var wallpaper: Wallpaper?
+        if let preset = simplex.preset {
+            var own = Wallpaper(source: .preset(preset))
+            // Checked on reading (scaleRange, WallpaperScaleType).
+            if let scale = simplex.scale { try? own.setScale(scale) }
+            if let scaleType = simplex.scaleType.flatMap(WallpaperScaleType.init(rawValue:)) { own.scaleType = scaleType }
+            wallpaper = own
+        }
         return UserTheme(id: ThemeID.slug(from: name, taken: taken), metadata: metadata, template: UserTheme.blankTemplate,
-                         values: values)
+                         values: values, wallpaper: wallpaper)
     }
 
     /// The SimpleX theme of a resolved token set in `scheme`: every color SimpleX has, as the

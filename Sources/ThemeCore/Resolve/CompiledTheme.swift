@@ -57,6 +57,12 @@ final class CompiledTheme: Sendable {
         return Variants(semantic: semantic, wallpaperPalettes: palettes)
     }
 
+    /// The theme's own wallpaper, if it has one.
+    var wallpaper: Wallpaper? { definition.wallpaper }
+
+    /// The values the theme itself sets in `scheme`.
+    func values(_ scheme: ColorScheme) -> [SemanticKey: TokenValue] { definition.values[scheme] }
+
     /// The palette `preset` gives this theme in `scheme`.
     func wallpaperPalette(_ preset: WallpaperPreset, scheme: ColorScheme) -> WallpaperPalette {
         variants.wallpaperPalettes[(WallpaperPreset.allCases.firstIndex(of: preset) ?? 0) * 2 + (scheme == .light ? 0 : 1)]

@@ -14,10 +14,12 @@ struct ThemeDefinition: Sendable, Hashable {
     /// A user theme's own colors per scheme; every other color is derived and fitted to its
     /// contrast minimum (``DerivedColorFit``). `nil` for the built-ins, whose values are fitted already.
     let userColors: SchemePair<Set<SemanticColor>>?
+    /// The theme's own wallpaper (issue 25 §1), shown while the user has chosen none.
+    let wallpaper: Wallpaper?
 
     init(id: String, displayName: String, category: ThemeCategory, accent: SchemePair<RGBAColor>,
          accentHover: SchemePair<RGBAColor>? = nil, values: SemanticOverrides = SemanticOverrides(),
-         isBuiltIn: Bool = true, userColors: SchemePair<Set<SemanticColor>>? = nil) {
+         isBuiltIn: Bool = true, userColors: SchemePair<Set<SemanticColor>>? = nil, wallpaper: Wallpaper? = nil) {
         self.id = id
         self.displayName = displayName
         self.category = category
@@ -26,6 +28,7 @@ struct ThemeDefinition: Sendable, Hashable {
         self.values = values
         self.isBuiltIn = isBuiltIn
         self.userColors = userColors
+        self.wallpaper = wallpaper
     }
 
     /// The normal (not high-contrast) semantic level of `scheme` with `values` set over the

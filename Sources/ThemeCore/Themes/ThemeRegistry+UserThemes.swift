@@ -63,7 +63,7 @@ extension ThemeRegistry {
         return ThemeDefinition(
             id: theme.id, displayName: theme.metadata.name, category: theme.metadata.category,
             accent: template.accent, accentHover: template.accentHover, values: values, isBuiltIn: false,
-            userColors: SchemePair(light: userColors(.light), dark: userColors(.dark)))
+            userColors: SchemePair(light: userColors(.light), dark: userColors(.dark)), wallpaper: theme.wallpaper)
     }
 
     /// Theme `id`'s whole definition over the `blank` template, as an export of a built-in writes

@@ -57,8 +57,7 @@ enum SimplexYAML {
         }
         do throws(SimplexThemeError) {
             let (simplex, warnings) = try SimplexThemeFile.read(fields: fields, colors: colors, wallpaper: wallpaper, otherFields: others)
-            let ignored = simplex.preset.map { ["wallpaper.preset '\($0.rawValue)' is not imported: a theme carries no wallpaper; set it with themeswitch wallpaper set \($0.rawValue)"] } ?? []
-            return (SimplexThemeFile.userTheme(simplex), warnings + ignored)
+            return (SimplexThemeFile.userTheme(simplex), warnings)
         } catch {
             throw ThemeRequestError.invalidTheme(error.description)
         }
