@@ -180,6 +180,30 @@ struct SimplexCommandTests {
         }
     }
 
+    /// Seed 004's chat colors through the daemon: published, overridable globally and per app, and
+    /// a preset wallpaper gives SimpleX's bubbles.
+    @Test func chatColorsArePublishedOverridableAndTintedByAPreset() async throws {
+        try await withDaemon { cli in
+            func get(_ key: String, _ extra: String...) async throws -> String {
+                try await themeswitch(["get", key, "--bus-address", cli.bus.address] + extra).standardOutput
+            }
+            #expect(try await cli.run("scheme", "light").status == 0)
+            let derived = try await get("color.chat.sentMessage")
+            #expect(derived.hasPrefix("#") && derived != "#FFFFFF\n")
+            #expect(try await cli.run("override", "set", "color.chat.sentMessage", "#FFE0B2", "--app", "org.example.Chat").status == 0)
+            let app = try await cli.run("tokens", "--app", "org.example.Chat")
+            #expect(app.standardOutput.contains("\"color.chat.sentMessage\": \"#FFE0B2\""), "\(app.standardOutput.prefix(200))")
+            #expect(try await get("color.chat.sentMessage") == derived, "the global set keeps the derived color")
+            let refused = try await cli.run("override", "set", "color.chat.title", "blue")
+            #expect(refused.status != 0)
+            #expect(refused.standardError.split(separator: "\n").count == 1)
+            #expect(try await cli.run("wallpaper", "set", "school").status == 0)
+            // SimpleX's school bubbles for its Light theme (ChatWallpaper.kt), on the default theme.
+            #expect(try await get("color.chat.sentMessage") == "#EEF9FF\n")
+            #expect(try await get("color.chat.receivedQuote") == "#E4E8EE\n")
+        }
+    }
+
     @Test func theWallpaperScaleAndScaleTypeAreTokensSetThroughTheCLIAndDBus() async throws {
         try await withDaemon { cli in
             func get(_ key: String) async throws -> String { try await cli.run("get", key).standardOutput }
