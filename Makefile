@@ -32,6 +32,7 @@ bench:
 	for bench in $(BENCHES); do echo "== $$bench"; "$$bin/$$bench" || exit 1; echo; done
 	echo "== bench-cli" && RELEASE_FLAGS="$(RELEASE_FLAGS)" SWIFTPM_FLAGS="$(SWIFTPM_FLAGS)" Benchmarks/CLI/bench-cli.sh
 	echo "== bench-pick" && RELEASE_FLAGS="$(RELEASE_FLAGS)" SWIFTPM_FLAGS="$(SWIFTPM_FLAGS)" Benchmarks/Pick/bench-pick.sh
+	echo "== bench-edit" && RELEASE_FLAGS="$(RELEASE_FLAGS)" SWIFTPM_FLAGS="$(SWIFTPM_FLAGS)" Benchmarks/Edit/bench-edit.sh
 
 # The whole reliability suite (several minutes): crash safety, API and Marshal fuzz, churn,
 # restart, bad settings files, the YAML and JSON readers' libFuzzer run (built into .build-fuzz);

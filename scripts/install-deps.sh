@@ -34,7 +34,6 @@ need_command() {
 }
 
 need_package libdbus-1-dev
-need_package libssl-dev
 need_package libyaml-dev
 # Issue 22: decoding wallpaper images for their colors (PNG, JPEG through TurboJPEG, WebP);
 # ImageMagick makes the test images and is the benchmark's peer.
@@ -76,6 +75,20 @@ need_command x11-xserver-utils xrdb
 need_command fzf fzf
 need_command dunst dunst
 need_command zathura zathura
+# Issue 23: the templates for bars, launchers, notifications, TUIs, shells and X settings, loaded by their programs
+# (swaync: its style sheet is what the template is checked against).
+need_command polybar polybar
+need_command fuzzel fuzzel
+need_command bemenu bemenu
+need_package libbemenu-x11
+need_command btop btop
+need_command bat batcat
+need_command git git
+need_command lf lf
+need_command fish fish
+need_command mako-notifier mako
+need_command sway-notification-center swaync
+need_command xsettingsd xsettingsd
 # DTCGSchemaTests: the community group's 2025.10 JSON Schema (Tests/Schemas) checked by jsonschema.
 need_package python3-jsonschema
 need_command xvfb Xvfb
@@ -93,6 +106,13 @@ need_package python3-pil
 need_package locales-all
 # PickTests: themeswitch pick driven in a real terminal.
 need_command tmux tmux
+# DesktopSessionTests: a headless sway session with foot, waybar and a libadwaita app, captured by grim.
+need_command waybar waybar
+need_command grim grim
+need_command sway swaymsg
+need_command util-linux setpriv
+# The session's fonts (foot fails without a monospace one).
+need_package fonts-dejavu-core
 if $bench; then
     need_command hyperfine hyperfine
     need_command gcc cc

@@ -5,7 +5,7 @@
 // The real release themeswitchd on a private bus, with N user theme files (default 5 000; every
 // tenth made from the user theme before it) against its peer in the same run, the same daemon
 // with one user theme:
-//   start-up   from the process's spawn until it owns org.themeswitch.Theme (polled every ms), R rounds interleaved
+//   start-up   from the process's spawn until the bus says it owns org.themeswitch.Theme (NameOwnerChanged), R rounds interleaved
 //   edit       SetThemeValue round trip on one user theme from an open connection (200 calls)
 //   import     ImportTheme round trip of a new theme (50 calls)
 // Each prints p50 and p99, the ratio to the peer, and the goal: start-up ≤ 1 s, an edit ≤ 50 ms.
@@ -68,36 +68,6 @@ let client: Connection
 do { client = try Connection(bus: .address(bus.address)) } catch { fail("cannot connect to the private bus: \(error)") }
 defer { client.close() }
 
-/// Starts themeswitchd in `environment`; returns it and the nanoseconds until it owned its name.
-func startDaemon(_ environment: [String: String]) async -> (ChildProcess, UInt64) {
-    let start = BenchmarkClock.monotonic()
-    let daemon: ChildProcess
-    do {
-        daemon = try ChildProcess(builtExecutable("themeswitchd"), ["--bus-address", bus.address], environment: environment,
-                                  errorPath: bus.root.appendingPathComponent("themeswitchd.log").path)
-    } catch {
-        fail("themeswitchd did not start (build it: swift build -c release -Xswiftc -static-stdlib --product themeswitchd): \(error)")
-    }
-    while (try? await client.bus.nameHasOwner(ThemeBus.name)) != true {
-        if BenchmarkClock.monotonic() - start > 120_000_000_000 { daemon.kill(SIGKILL); fail("themeswitchd did not own its name within 120 s") }
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    return (daemon, BenchmarkClock.monotonic() - start)
-}
-
-func stopDaemon(_ daemon: ChildProcess) async {
-    daemon.kill(SIGTERM)
-    // A daemon that does not stop within 10 s is killed (and said so): a stuck stop must not hang the run.
-    let watchdog = Task {
-        try await Task.sleep(for: .seconds(10))
-        note("themeswitchd did not stop within 10 s of SIGTERM; killing it")
-        daemon.kill(SIGKILL)
-    }
-    _ = try? await onOwnThread { daemon.waitForExit() }
-    watchdog.cancel()
-    while (try? await client.bus.nameHasOwner(ThemeBus.name)) == true { try? await Task.sleep(for: .milliseconds(1)) }
-}
-
 func call(_ method: String, _ arguments: [Value]) async -> UInt64 {
     let start = BenchmarkClock.monotonic()
     do {
@@ -118,16 +88,16 @@ var startups: [Int: [UInt64]] = [:]
 for round in 0..<rounds {
     for size in (round % 2 == 0 ? sizes : sizes.reversed()) {
         note("start-up with \(size) user themes, round \(round + 1) of \(rounds)")
-        let (daemon, elapsed) = await startDaemon(environments[size] ?? [:])
-        startups[size, default: []].append(elapsed)
-        await stopDaemon(daemon)
+        let daemon = await ReleaseDaemon(on: bus, environment: environments[size])
+        startups[size, default: []].append(daemon.startup)
+        await daemon.stop()
     }
 }
 var editSamples: [Int: [UInt64]] = [:]
 var importSamples: [Int: [UInt64]] = [:]
 for size in sizes {
     note("\(edits) edits and \(imports) imports with \(size) user themes")
-    let (daemon, _) = await startDaemon(environments[size] ?? [:])
+    let daemon = await ReleaseDaemon(on: bus, environment: environments[size])
     for index in 0..<edits {
         let color = String(format: "#%02X%02X%02X", 20 + index % 200, 80, 120)
         editSamples[size, default: []].append(await call("SetThemeValue", [
@@ -140,7 +110,7 @@ for size in sizes {
                                  template: "default")
         importSamples[size, default: []].append(await call("ImportTheme", [.string(ThemeFile.encode(imported)), .string("theme")]))
     }
-    await stopDaemon(daemon)
+    await daemon.stop()
 }
 
 // MARK: - Report

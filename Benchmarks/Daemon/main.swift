@@ -46,11 +46,7 @@ let probeBinary = await compileC(probeSource, packages: ["dbus-1"])
 
 let bus: PrivateBus
 do { bus = try PrivateBus() } catch { fail("dbus-daemon did not start (scripts/install-deps.sh): \(error)") }
-let daemon: DaemonProcess
-do { daemon = try await DaemonProcess(on: bus) } catch {
-    bus.stop()
-    fail("themeswitchd did not start (build it: swift build -c release -Xswiftc -static-stdlib --product themeswitchd): \(error)")
-}
+let daemon = await ReleaseDaemon(on: bus)
 let probe = FanoutProbe(binary: probeBinary, bus: bus)
 let busProcess = try? await runCommand("dbus-send", [
     "--bus=\(bus.address)", "--print-reply=literal", "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus",

@@ -1,6 +1,6 @@
 // Per-app delivery benchmark (issue 19 goal 3; not a test). Run in release, with themeswitchd built next to it:
 //   make bench, or: swift build -c release -Xswiftc -static-stdlib --product themeswitchd &&
-//                   swift run -c release -Xswiftc -static-stdlib bench-layers [--apps N] [--rounds R] [--no-wallpaper]
+//                   swift run -c release -Xswiftc -static-stdlib bench-layers [--apps N] [--rounds R] [--no-wallpaper] [--all-app-files]
 //
 // On a private bus (TestSupport's PrivateBus) with the real release themeswitchd in its own
 // process, the C probe (floor/app-probe.c) holds N app connections (default 100) in another
@@ -11,6 +11,8 @@
 // probe sends each connection a byte-identical copy of its own AppTokensChanged itself, N
 // unicast signals from a C program, with no daemon and no process start. A preset wallpaper
 // (cats) is set first, so every set is resolved with all layers; --no-wallpaper leaves it out.
+// The apps declare that none reads its per-app file (config.yaml `app-files: none`), so the daemon
+// writes none; --all-app-files writes one per app, as every app had before that key.
 // Prints p50 and p90 of each over R rounds (default 40), their ratio, and the daemon's CPU per change.
 import BenchmarkSupport
 import DBus
@@ -32,17 +34,26 @@ let appCount = option("--apps", default: 100)
 let rounds = option("--rounds", default: 40)
 let warmup = 2
 let withWallpaper = !CommandLine.arguments.contains("--no-wallpaper")
+let everyAppFile = CommandLine.arguments.contains("--all-app-files")
 
 let probeSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("floor/app-probe.c").path
 let probeBinary = await compileC(probeSource, packages: ["dbus-1"])
 
 let bus: PrivateBus
 do { bus = try PrivateBus() } catch { fail("dbus-daemon did not start (scripts/install-deps.sh): \(error)") }
-let daemon: DaemonProcess
-do { daemon = try await DaemonProcess(on: bus) } catch {
-    bus.stop()
-    fail("themeswitchd did not start (build it: swift build -c release -Xswiftc -static-stdlib --product themeswitchd): \(error)")
+// The apps take their sets over D-Bus, so they declare that none reads a per-app file
+// (config.yaml `app-files`); --all-app-files keeps every file, as before the key existed.
+if !everyAppFile, let configHome = bus.environment["XDG_CONFIG_HOME"] {
+    let directory = URL(fileURLWithPath: configHome).appendingPathComponent("themeswitch")
+    do {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("app-files: none\n".utf8).write(to: directory.appendingPathComponent("config.yaml"))
+    } catch {
+        bus.stop()
+        fail("cannot write config.yaml: \(error)")
+    }
 }
+let daemon = await ReleaseDaemon(on: bus)
 
 if withWallpaper {
     let control = try Connection(bus: .address(bus.address))
@@ -94,7 +105,7 @@ var nextTheme = 0
     return (samples, bytes, daemonCPU)
 }
 
-note("\(appCount) apps with overrides\(withWallpaper ? " and a preset wallpaper" : ""), \(rounds) rounds each")
+note("\(appCount) apps with overrides\(withWallpaper ? " and a preset wallpaper" : "")\(everyAppFile ? ", every per-app file written" : ""), \(rounds) rounds each")
 let delivery = runProbe("apps")
 let floor = runProbe("floor")
 await daemon.stop()

@@ -25,19 +25,13 @@ public enum RegularFile {
         var opened = stat()
         guard fstat(descriptor, &opened) == 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
         try check(opened, maximumBytes: maximumBytes)
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        // One byte more than allowed tells a file that grew after its size was checked.
-        while bytes.count <= maximumBytes {
-            let count = Glibc.read(descriptor, &chunk, min(chunk.count, maximumBytes + 1 - bytes.count))
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+        do {
+            return try BoundedRead.bytes(of: descriptor, maximumBytes: maximumBytes)
+        } catch .tooLarge {
+            // It grew while being read: say how large it is now.
+            _ = fstat(descriptor, &opened)
+            throw .tooLarge(bytes: max(Int(opened.st_size), maximumBytes + 1), limit: maximumBytes)
         }
-        // It grew while being read: say how large it is now.
-        _ = fstat(descriptor, &opened)
-        throw .tooLarge(bytes: max(Int(opened.st_size), bytes.count), limit: maximumBytes)
     }
 
     private static func check(_ status: stat, maximumBytes: Int) throws(RegularFileError) {

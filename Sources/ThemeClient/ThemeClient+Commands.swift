@@ -29,6 +29,14 @@ extension ThemeClient {
         _ = try await call("SetAccessibility", [.stringVariantDictionary(flags)])
     }
 
+    /// Sets accessibility preferences by name (`SetAccessibilityPreferences`): `high-contrast`,
+    /// `reduce-transparency`, `reduced-motion` to `system`, `on` or `off`, `text-scale` to `system`
+    /// or a factor. The daemon refuses the whole request when one name or value is bad.
+    public func setAccessibilityPreferences(_ preferences: [String: String]) async throws(ThemeClientError) {
+        let entries = preferences.sorted { $0.key < $1.key }.map { DictionaryEntry(.string($0.key), .string($0.value)) }
+        _ = try await call("SetAccessibilityPreferences", [.dictionary(key: "s", value: "s", entries)])
+    }
+
     /// Every theme in display order (`ListThemes`): built-ins first, then the user's.
     public func listThemes() async throws(ThemeClientError) -> [ThemeInfo] {
         try ThemeCall.themes(from: try await call("ListThemes", signature: "a(sssb)"))
@@ -72,8 +80,16 @@ extension ThemeClient {
         let flags = AccessibilityFlags(
             highContrast: properties["HighContrast"]?.bool ?? false,
             reduceTransparency: properties["ReduceTransparency"]?.bool ?? false,
-            reducedMotion: properties["ReducedMotion"]?.bool ?? false)
+            reducedMotion: properties["ReducedMotion"]?.bool ?? false,
+            textScale: properties["TextScale"]?.double ?? 1)
+        var preferences: AccessibilityPreferences?
+        if let texts = properties["AccessibilityPreferences"]?.stringKeyedDictionary {
+            var read = AccessibilityPreferences()
+            for (key, value) in texts { try? read.set(key, to: value.string ?? "") }
+            preferences = read
+        }
         return ThemeStatus(themeID: themeID, colorScheme: preference, resolvedScheme: resolved, serial: serial,
-                           accessibility: flags, darkVariant: properties["DarkVariant"]?.string)
+                           accessibility: flags, darkVariant: properties["DarkVariant"]?.string,
+                           accessibilityPreferences: preferences)
     }
 }

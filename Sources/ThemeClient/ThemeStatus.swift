@@ -8,19 +8,23 @@ public struct ThemeStatus: Sendable, Hashable {
     public let resolvedScheme: ColorScheme
     /// The change counter (`Serial`).
     public let serial: UInt64
-    /// `HighContrast`, `ReduceTransparency`, `ReducedMotion`.
+    /// The flags in force: `HighContrast`, `ReduceTransparency`, `ReducedMotion`, `TextScale`.
     public let accessibility: AccessibilityFlags
+    /// What the user chose per flag (`AccessibilityPreferences`); nil from a daemon that has no such property.
+    public let accessibilityPreferences: AccessibilityPreferences?
     /// `DarkVariant`: `black` or `dim`; nil from a daemon that has no such property.
     public let darkVariant: String?
 
     /// A status from its parts.
     public init(themeID: String, colorScheme: SchemePreference, resolvedScheme: ColorScheme, serial: UInt64,
-                accessibility: AccessibilityFlags, darkVariant: String? = nil) {
+                accessibility: AccessibilityFlags, darkVariant: String? = nil,
+                accessibilityPreferences: AccessibilityPreferences? = nil) {
         self.themeID = themeID
         self.colorScheme = colorScheme
         self.resolvedScheme = resolvedScheme
         self.serial = serial
         self.accessibility = accessibility
         self.darkVariant = darkVariant
+        self.accessibilityPreferences = accessibilityPreferences
     }
 }

@@ -67,4 +67,7 @@ public struct ThemeTokens: Sendable, Hashable {
     public var strokeBorder: Double { dimension(SemanticDimension.strokeBorder.key) ?? 1 }
     /// Multiply every animation duration by this (`motion.scale`): 1, or 0 with reduced motion.
     public var motionScale: Double { dimension(SemanticDimension.motionScale.key) ?? 1 }
+    /// The text scale the `typography.*` sizes are already multiplied by (`typography.scale`): 1 at
+    /// the seed's sizes; scale text the tokens do not cover (an app's own sizes) by it too.
+    public var textScale: Double { dimension(TextScaling.key) ?? 1 }
 }

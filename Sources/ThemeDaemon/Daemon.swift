@@ -35,6 +35,7 @@ public struct Daemon: Sendable {
         public let connection: Connection
         public let provider: Provider
         let systemScheme: Task<Void, Never>
+        let desktopAccessibility: Task<Void, Never>
         let appDepartures: Task<Void, Never>
         /// config.yaml as now in force.
         public let configuration: LiveConfiguration
@@ -43,6 +44,7 @@ public struct Daemon: Sendable {
         /// Lets the request in flight finish, releases the names, closes the connection.
         public func stop() async {
             systemScheme.cancel()
+            desktopAccessibility.cancel()
             appDepartures.cancel()
             configuration.stop()
             followers.stop()
@@ -64,7 +66,7 @@ public struct Daemon: Sendable {
 
     /// Connects, loads settings, exports the objects and claims the bus names first (darkman's
     /// rule: clients can reach the daemon at once); only then starts following the desktop's
-    /// scheme, whose first reading enters as an ordinary change.
+    /// scheme and accessibility settings, whose first readings enter as ordinary changes.
     public func start() async throws -> Running {
         let connection: Connection
         do {
@@ -124,6 +126,7 @@ public struct Daemon: Sendable {
         let appFiles = AppSnapshotFiles(environment: environment, sender: connection.uniqueName, logger: logger)
         appFiles.removeAll()
         await provider.addAppFileListener { scope, tokens in appFiles.update(scope, to: tokens) }
+        await provider.readAppFiles(configuration.current.appFiles)
         await provider.updateAppFiles()
         await provider.addAppListener { delivery in service.publish(delivery, on: connection) }
         let appDepartures = try await service.followDepartures(on: connection)
@@ -141,8 +144,11 @@ public struct Daemon: Sendable {
         let snapshot = await provider.snapshot
         logger.info("serving \(ThemeBus.name) as \(connection.uniqueName): theme \(snapshot.themeID), scheme \(snapshot.colorScheme.rawValue) → \(snapshot.resolvedScheme.rawValue), serial \(snapshot.serial)")
 
-        configuration.addListener { _ in
-            Task { followers.configurationChanged(await provider.snapshot) }
+        configuration.addListener { accepted in
+            Task {
+                await provider.readAppFiles(accepted.appFiles)
+                followers.configurationChanged(await provider.snapshot)
+            }
         }
         configuration.watch()
         followers.configurationChanged(snapshot)
@@ -150,8 +156,13 @@ public struct Daemon: Sendable {
         let schemeSource = GSettingsSchemeSource(connection: connection, environment: childEnvironment, logger: logger, ownWrites: ownSchemeWrites)
         let driver = SystemSchemeDriver(configuration: configuration, desktop: schemeSource, clock: clock, logger: logger)
         let systemScheme = Task { await driver.run(provider) }
+        let accessibilityFollower = DesktopAccessibilityFollower(
+            source: DesktopAccessibilityFollower.source(connection: connection, environment: childEnvironment, configHome: paths.configHome, logger: logger),
+            logger: logger)
+        let desktopAccessibility = Task { await accessibilityFollower.run(provider) }
         return Running(
-            connection: connection, provider: provider, systemScheme: systemScheme, appDepartures: appDepartures,
+            connection: connection, provider: provider, systemScheme: systemScheme, desktopAccessibility: desktopAccessibility,
+            appDepartures: appDepartures,
             configuration: configuration, followers: followers)
     }
 }

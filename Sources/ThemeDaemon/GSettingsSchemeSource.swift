@@ -4,7 +4,7 @@ import ThemeCore
 
 /// Follows GSettings `org.gnome.desktop.interface color-scheme` (`prefer-dark` → dark,
 /// anything else → light) in the real dconf: dconf's writer announces every write
-/// with a `ca.desrt.dconf.Writer.Notify` signal on the session bus, and the value is
+/// (``DconfNotification``), and the value is
 /// read back with `gsettings` (killed after ``readTimeout``). Where GSettings or the
 /// schema is absent, or `gsettings` hangs, the last known scheme stays.
 public struct GSettingsSchemeSource: SystemSchemeSource {
@@ -43,26 +43,17 @@ public struct GSettingsSchemeSource: SystemSchemeSource {
     }
 
     public func changes() async throws -> AsyncStream<ColorScheme> {
-        let notifications = try await connection.signals(matching: MatchRule(interface: "ca.desrt.dconf.Writer", member: "Notify"))
+        let notifications = try await connection.signals(matching: DconfNotification.rule)
         let (stream, continuation) = AsyncStream<ColorScheme>.makeStream()
         // Every relevant write is read back and passed on; the provider ignores a
         // scheme it already has, so nothing here can fall out of step with it.
         let watcher = Task {
-            for await notification in notifications where GSettingsSchemeSource.touchesInterfaceSettings(notification) {
+            for await notification in notifications where DconfNotification.touches(notification, anyOf: ["/org/gnome/desktop/interface/"]) {
                 if let scheme = await current(), ownWrites?.isEcho(scheme) != true { continuation.yield(scheme) }
             }
             continuation.finish()
         }
         continuation.onTermination = { _ in watcher.cancel() }
         return stream
-    }
-
-    /// Whether a dconf `Notify(s prefix, as changes, s tag)` may concern the interface keys.
-    static func touchesInterfaceSettings(_ message: Message) -> Bool {
-        let directory = "/org/gnome/desktop/interface/"
-        guard let prefix = message.arguments.first?.string else { return false }
-        let changes = message.arguments.count > 1 ? (message.arguments[1].array?.compactMap(\.string) ?? []) : []
-        let paths = changes.isEmpty ? [prefix] : changes.map { prefix + $0 }
-        return paths.contains { $0.hasPrefix(directory) || directory.hasPrefix($0) }
     }
 }

@@ -33,6 +33,8 @@ public actor Provider {
     /// The per-app sets last written to the lean path's files, and who writes them (Provider+AppFiles).
     var appFileSets: [OverrideScope: TokenSet] = [:]
     var appFileListeners: [@Sendable (OverrideScope, AppTokens?) -> Void] = []
+    /// The apps whose files are written (config.yaml `app-files`).
+    var appFileReaders = AppFileReaders.all
     /// Where copied wallpaper images are kept (Wallpaper/Provider+Wallpaper.swift).
     var wallpaperImages: WallpaperImages?
     /// A desktop scheme that could not be persisted yet, and the retry that will try again.
@@ -90,15 +92,6 @@ public actor Provider {
         }
         var next = settings
         next.colorScheme = preference
-        try commit(next)
-    }
-
-    /// Sets some accessibility flags; nil leaves a flag as it is.
-    public func setAccessibility(highContrast: Bool?, reduceTransparency: Bool?, reducedMotion: Bool?) throws {
-        var next = settings
-        if let highContrast { next.accessibility.highContrast = highContrast }
-        if let reduceTransparency { next.accessibility.reduceTransparency = reduceTransparency }
-        if let reducedMotion { next.accessibility.reducedMotion = reducedMotion }
         try commit(next)
     }
 
@@ -210,6 +203,6 @@ public actor Provider {
         return ThemeSnapshot(
             themeID: theme.id, colorScheme: settings.colorScheme, resolvedScheme: resolved,
             accessibility: settings.accessibility, serial: serial, tokens: tokenSet, wireTokens: wire,
-            darkVariant: settings.darkVariant)
+            darkVariant: settings.darkVariant, accessibilityPreferences: settings.accessibilityPreferences)
     }
 }

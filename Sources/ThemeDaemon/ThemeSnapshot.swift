@@ -15,12 +15,14 @@ public struct ThemeSnapshot: Sendable, Equatable {
     public let wireTokens: Value
     /// The dark variant chosen (it shapes `tokens` only while the resolved scheme is dark).
     public var darkVariant: DarkVariant = .black
+    /// The accessibility preferences `accessibility` was resolved from.
+    public var accessibilityPreferences = AccessibilityPreferences()
 
     /// The same state under another serial.
     func withSerial(_ serial: UInt64) -> ThemeSnapshot {
         ThemeSnapshot(themeID: themeID, colorScheme: colorScheme, resolvedScheme: resolvedScheme,
                       accessibility: accessibility, serial: serial, tokens: tokens, wireTokens: wireTokens,
-                      darkVariant: darkVariant)
+                      darkVariant: darkVariant, accessibilityPreferences: accessibilityPreferences)
     }
 
     /// Whether the global token set, or the theme id or scheme it is named by, differs.

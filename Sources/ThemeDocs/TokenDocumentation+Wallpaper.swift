@@ -13,25 +13,44 @@ extension TokenDocumentation {
             is chosen when none is named), a gradient (`linear`, `radial` or `angular`, \
             \(WallpaperGradient.stopRange.lowerBound)–\(WallpaperGradient.stopRange.upperBound) colors spread evenly, \
             an angle in degrees: linear 0 is top to bottom, clockwise; angular starts its sweep there; radial ignores it), \
-            or an image (PNG, JPEG or WebP by its first bytes, at most 20 MiB, copied to \
+            a pattern (seed 003's pattern kind, issue 25 §5: a preset's tile repeated in its tint over the theme's own \
+            background, the palette untinted), or an image (PNG, JPEG or WebP by its first bytes, at most 20 MiB, copied to \
             `$XDG_DATA_HOME/themeswitch/wallpapers/<sha256>.png|jpg|webp`). Intensity (how opaque to draw it) and blur
-            (how much surfaces over it blur it) are 0–1. A fresh install has none. Apps draw it from these tokens,
-            present in every set:
+            (how much surfaces over it blur it) are 0–1. A new wallpaper of another kind starts at seed 003's \
+            `wallpaperIntensity` \(JSONText.number(Wallpaper.defaultIntensity(of: .pattern(.default)))) and \
+            `surfaceBlurIntensity` \(JSONText.number(Wallpaper.defaultBlur(of: .pattern(.default)))) for the kinds seed 003 \
+            draws (pattern, gradient, image), and at \(JSONText.number(Wallpaper.defaultIntensity(of: .preset(.default)))) and \
+            \(JSONText.number(Wallpaper.defaultBlur(of: .preset(.default)))) for a preset (seed 004's SimpleX presets are drawn \
+            whole, unblurred); given values win. A fresh install has none. An app, or a context of one, may have its own \
+            (issue 25 §2, seed 004's per-user and per-chat wallpaper): it takes the wallpaper's place in that scope's \
+            layers, so only that scope's set changes. Apps draw it from these tokens, present in every set:
 
             | key | type | value |
             |---|---|---|
-            | `wallpaper.kind` | text | `none`, `preset`, `gradient` or `image` |
-            | `wallpaper.preset` | text | the preset's name, `""` otherwise |
+            | `wallpaper.kind` | text | `none`, `preset`, `pattern`, `gradient` or `image` |
+            | `wallpaper.preset` | text | the name of the preset whose tile is drawn (a preset or a pattern), `""` otherwise |
             | `wallpaper.colors` | text | the gradient's colors, `#RRGGBB[AA]` joined by commas, `""` otherwise |
             | `wallpaper.gradient.kind` | text | `linear`, `radial` or `angular`, `""` otherwise |
             | `wallpaper.gradient.angle` | dimension | degrees, 0 up to 360 (0 unless a gradient) |
             | `wallpaper.image` | text | the copy's absolute path, `""` otherwise |
-            | `wallpaper.intensity` | dimension | 0–1 (1 by default) |
-            | `wallpaper.blur` | dimension | 0–1 (0 by default) |
-            | `wallpaper.background` | color | the color under the wallpaper: the resolved `color.background` |
-            | `wallpaper.tint` | color | the color to draw a preset's pattern in; otherwise the background (nothing to draw) |
+            | `wallpaper.intensity` | dimension | 0–1 (1 with no wallpaper) |
+            | `wallpaper.blur` | dimension | 0–1 (0 with no wallpaper) |
+            | `wallpaper.blurRadius` | dimension | points surfaces blur it by: `wallpaper.blur` × \(JSONText.number(Wallpaper.blurModerate)) (seed 003's `surfaceBlur` = `surfaceBlurIntensity` × `blurModerate`, whose `blurModerate` is \(JSONText.number(Wallpaper.blurModerate)) pt in both schemes), so the default blur gives \(JSONText.number(Wallpaper(source: .pattern(.default)).blurRadius)) |
+            | `wallpaper.background` | color | the color under the wallpaper: the resolved `color.background`, unless a theme or an override sets it |
+            | `wallpaper.tint` | color | the color to draw a preset's or a pattern's tile in; otherwise the background (nothing to draw); unless a theme or an override sets it |
             | `wallpaper.scale` | dimension | 0.5–2 (1 by default): how large a preset's pattern or a repeated image is drawn (SimpleX's `scale`; issue 25 §3) |
             | `wallpaper.scaleType` | text | `fill` (default: cover, cropping), `fit` (the whole image) or `repeat` (tiled at the scale): how an image is scaled (SimpleX's `scaleType`) |
+
+            `wallpaper.background` and `wallpaper.tint` can be set like any color (issue 25 §4): in a theme, or by
+            `themeswitch override set wallpaper.tint '#RRGGBB[AA]' [--app ID [--context C]]` at every scope, checked
+            and refused with the same sentences as other colors. A set value wins over the derived one in the
+            scope's set; with reduce transparency a translucent set background is made solid over `color.background`,
+            a translucent set tint over the wallpaper background. An exported token set imported as a theme does not
+            read them back (they are the user's wallpaper, not the theme's). Text drawn straight on the wallpaper is
+            audited like the other pairs (`themeswitch audit`, and a theme's validation when it sets
+            `wallpaper.background`): `color.textPrimary`, `color.textSecondary` and `color.textTertiary` on
+            `wallpaper.background` at their minimums (7, 4.5 and 3:1; 7:1 in high contrast). The tile in `wallpaper.tint`
+            is decoration, which WCAG 1.4.11 exempts, so it is not audited.
 
             A preset also tints the palette: the wallpaper layer of "Layers and resolution order", computed per
             theme and scheme over the theme and the layers below it:
@@ -54,7 +73,7 @@ extension TokenDocumentation {
                become `color.chat.*`, each only where the text on it still reaches its minimum (see "Chat colors");
                `color.chat.title` follows the new background.
 
-            Gradients and images do not tint. So a preset adds no contrast failure to any theme, scheme and
+            Patterns, gradients and images do not tint. So a preset adds no contrast failure to any theme, scheme and
             variant, and every built-in theme passes the audit under every preset (a test iterates every theme
             of the registry, user themes included). The dark variants `dim` and `simplex` are under the
             wallpaper: a preset's dark background replaces their `#121212` and `#111528`.

@@ -57,8 +57,8 @@ public enum TokenDocumentation {
         Do not edit: a test fails when this file is stale. -->
 
         Every token set the daemon publishes is flat: dotted keys, typed values (docs/dbus-api.md, "Token keys").
-        Colors are `#RRGGBB`, or `#RRGGBBAA` when translucent; dimensions are points, except `motion.scale`,
-        a factor; weights are CSS 100–900. Every theme, scheme and accessibility variant has the same
+        Colors are `#RRGGBB`, or `#RRGGBBAA` when translucent; dimensions are points, except `motion.scale`
+        and `typography.scale`, factors; weights are CSS 100–900. Every theme, scheme and accessibility variant has the same
         \(TokenSet.allKeys.count) keys. The requirement names below (FR-…, NFR-…, seed N) are quoted in
         docs/SOURCES.md.
 
@@ -134,8 +134,15 @@ public enum TokenDocumentation {
           and after the accent.
         - **Reduced motion**: `motion.scale` becomes 0 (it is 1 otherwise): multiply every animation
           duration by it.
+        - **Text scale** (FR-TY-03, NFR-ACC-02, Dynamic Type): every `typography.*.size` is multiplied by
+          the factor in force (\(TextScaling.range.lowerBound)–\(TextScaling.range.upperBound), to 1/100 pt), and
+          `typography.scale` carries it (1 otherwise). The heights that hold a line of text
+          (\(TextScaling.textHeights.map { "`\($0.key)`" }.joined(separator: ", ")), and the components
+          that alias them) grow with a factor above 1 and never shrink; gaps and paddings keep their
+          values. Colors do not change, so the audit below holds at every factor.
 
-        The variants combine freely; high contrast is applied first, then reduce transparency.
+        Each flag and the text scale follow the desktop or the user's choice (docs/dbus-api.md,
+        "Accessibility preferences"). The variants combine freely; high contrast is applied first, then reduce transparency.
 
         """
     }
@@ -156,14 +163,15 @@ public enum TokenDocumentation {
            (`themeswitch scheme dark --variant dim`).
         3. **Global overrides**: `themeswitch override set KEY VALUE`; they change the set every app gets.
         4. **Wallpaper tints**: a preset wallpaper's background and the text opacity it needs
-           (`themeswitch wallpaper set PRESET`; see "Wallpapers" below).
+           (`themeswitch wallpaper set PRESET`; see "Wallpapers" below). In an app's or a context's set, the
+           wallpaper it chose itself (`wallpaper set … --app APP_ID [--context CTX]`) takes this place.
         5. **Per-app overrides**: `override set … --app APP_ID`; only that app's set (`GetTokens(app_id)`).
         6. **Per-app-context overrides**: `override set … --app APP_ID --context CTX`
            (`GetTokensForContext(app_id, context)`).
         7. **Accessibility variants**: high contrast, then reduce transparency, then reduced motion.
 
-        Themes and layers set semantic keys only — the \(SemanticKey.all.count - StyleParameter.allCases.count) keys of the tables below outside
-        `component.*` and `wallpaper.*`, and the \(StyleParameter.allCases.count) style parameters (see "Style parameters") — for light, dark or both. Components are recomputed from the merged semantic values,
+        Themes and layers set semantic keys only — the \(SemanticKey.all.count - StyleParameter.allCases.count - WallpaperColor.allCases.count) keys of the tables below outside
+        `component.*`, `wallpaper.*` and `typography.scale` (the text scale in force, not a theme's choice), the \(StyleParameter.allCases.count) style parameters (see "Style parameters"), and the \(WallpaperColor.allCases.count) wallpaper colors `wallpaper.background` and `wallpaper.tint` (see "Wallpapers") — for light, dark or both. Components are recomputed from the merged semantic values,
         so an accent set by a per-app layer changes that app's buttons, chips, hover and muted colors.
         When the layers set `color.accent`, each of these follows the merged accent by the rules above
         unless a layer sets it:

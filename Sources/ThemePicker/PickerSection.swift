@@ -13,6 +13,8 @@ public enum PickerSection: Int, CaseIterable, Sendable {
     case accessibility
     /// Black / Dim (only when the daemon has a dark variant).
     case darkVariant
+    /// None, the presets, and the chosen image (issue 25 §6).
+    case wallpaper
 }
 
 /// One accessibility flag, as the picker shows it.
@@ -70,6 +72,12 @@ public enum PickerEffect: Sendable, Equatable {
     case setAccessibility(AccessibilityToggle, Bool)
     /// Set the dark variant (`black`, `dim` or `simplex`).
     case setDarkVariant(String)
+    /// Leave the picker and open the theme editor on a theme.
+    case edit(String)
+    /// Preview a wallpaper row choice: a preset, `none`, or `current` (the chosen one again).
+    case previewWallpaper(String)
+    /// Choose a wallpaper row choice, persisted: a preset or `none`.
+    case setWallpaper(String)
     /// Leave the picker.
     case quit
 }

@@ -21,6 +21,11 @@ public struct PickerSession: Sendable {
         self.environment = environment
     }
 
+    /// The wallpaper row's choice for what `tokens` show.
+    private static func wallpaperChoice(_ tokens: ThemeTokens) -> String {
+        PickerState.wallpaperChoice(kind: tokens.text("wallpaper.kind"), preset: tokens.text("wallpaper.preset"))
+    }
+
     /// What the loop reacts to.
     private enum Event: Sendable {
         case terminal(TerminalEvent)
@@ -33,9 +38,11 @@ public struct PickerSession: Sendable {
         case failed(String)
     }
 
-    /// Runs the picker until the user leaves. Reads the catalog and the daemon's state first,
-    /// so a daemon that cannot be reached fails before the terminal is touched.
-    public func run() async throws -> Void {
+    /// Runs the picker until the user leaves; returns the theme to open in the editor when
+    /// the user left with `e`. Reads the catalog and the daemon's state first, so a daemon that
+    /// cannot be reached fails before the terminal is touched.
+    @discardableResult
+    public func run() async throws -> String? {
         async let catalog = client.catalog()
         async let status = client.status()
         async let snapshot = client.current()
@@ -43,7 +50,9 @@ public struct PickerSession: Sendable {
         var state = PickerState(catalog: try await catalog, themeID: daemonStatus.themeID,
                                 preference: daemonStatus.colorScheme, resolvedScheme: daemonStatus.resolvedScheme,
                                 accessibility: daemonStatus.accessibility, darkVariant: daemonStatus.darkVariant)
-        var palette = PickerPalette(tokens: try await snapshot.tokens)
+        let tokens = try await snapshot.tokens
+        var palette = PickerPalette(tokens: tokens)
+        state.update(wallpaper: Self.wallpaperChoice(tokens))
         let presence = try await client.daemonPresence()
         let changes = try await client.stateChanges()
 
@@ -123,24 +132,33 @@ public struct PickerSession: Sendable {
                 send { () async throws(ThemeClientError) in try await toggle.send(value, to: client) }
             case .setDarkVariant(let variant):
                 send { () async throws(ThemeClientError) in try await client.setDarkVariant(variant) }
-            case .quit:
+            case .previewWallpaper(let choice):
+                request({ () async throws(ThemeClientError) in try await client.previewWallpaper(choice, seconds: Self.previewSeconds) }, nil)
+            case .setWallpaper(let choice):
+                send { () async throws(ThemeClientError) in
+                    if choice == PickerState.noWallpaper { try await client.clearWallpaper() } else { try await client.setWallpaper(preset: choice) }
+                }
+            case .quit, .edit:
                 break
             }
         }
 
+        var edit: String?
         draw()
         loop: for await event in events {
             switch event {
             case .terminal(.key(let key)):
                 let effects = state.handle(key)
                 effects.forEach(perform)
-                if effects.contains(.quit) { break loop }
+                edit = effects.lazy.compactMap { if case .edit(let id) = $0 { id } else { nil } }.first
+                if effects.contains(.quit) || edit != nil { break loop }
             case .terminal(.resize):
                 screen.invalidate()
             case .terminal(.closed):
                 break loop
             case .snapshot(let snapshot):
                 palette = PickerPalette(tokens: snapshot.tokens)
+                state.update(wallpaper: Self.wallpaperChoice(snapshot.tokens))
             case .status(let status, let generation):
                 state.update(themeID: status.themeID, preference: status.colorScheme, resolvedScheme: status.resolvedScheme,
                              accessibility: status.accessibility, darkVariant: status.darkVariant, asOf: generation)
@@ -163,5 +181,6 @@ public struct PickerSession: Sendable {
         }
         pendingPreview?.cancel()
         await requests.drain(within: .seconds(2))
+        return edit
     }
 }

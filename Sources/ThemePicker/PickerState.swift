@@ -19,6 +19,11 @@ public struct PickerState: Sendable {
     public private(set) var accessibility: AccessibilityFlags
     /// The dark variant, `black`, `dim` or `simplex`; nil when the daemon has none.
     public private(set) var darkVariant: String?
+    /// The chosen wallpaper as the row shows it: `none`, a preset's name, `image`, or the kind
+    /// of another (`pattern`, `gradient`), which the row does not offer.
+    public internal(set) var chosenWallpaper = PickerState.noWallpaper
+    /// The row choice the picker previews, until it ends the preview or chooses.
+    public internal(set) var previewWallpaper: String?
     /// Whether the daemon is on the bus.
     public private(set) var daemonRunning = true
     /// The focused section.
@@ -36,7 +41,7 @@ public struct PickerState: Sendable {
     /// The focused chip, appearance, toggle and variant, by section.
     public private(set) var optionIndex: [PickerSection: Int] = [:]
     /// The one-line description of the focused item and its state, for the status line.
-    public private(set) var status = ""
+    public internal(set) var status = ""
     /// Counts the picker's preview requests (each preview and each end): a status read before
     /// the latest one may show a theme the picker no longer previews.
     public private(set) var previewGeneration = 0
@@ -162,6 +167,9 @@ public struct PickerState: Sendable {
             isTypingFilter = true
             status = "Type to filter the themes by name; Enter keeps the filter, Esc clears it."
             return []
+        case .character("e") where section == .themes:
+            guard let focusedThemeID else { return [] }
+            return quit().filter { $0 != .quit } + [.edit(focusedThemeID)]
         case .character("?"):
             showsHelp = true
             status = "Keys shown; any key closes them."
@@ -173,8 +181,11 @@ public struct PickerState: Sendable {
     }
 
     private mutating func quit() -> [PickerEffect] {
-        defer { previewThemeID = nil }
-        return previewThemeID == nil ? [.quit] : [.endPreview, .quit]
+        defer {
+            previewThemeID = nil
+            previewWallpaper = nil
+        }
+        return previewThemeID == nil && previewWallpaper == nil ? [.quit] : [.endPreview, .quit]
     }
 
     private mutating func typeFilter(_ key: Key) -> [PickerEffect] {
@@ -229,9 +240,10 @@ public struct PickerState: Sendable {
             return effects
         }
         let count = optionCount(section)
-        optionIndex[section] = min(max(index(in: section) + step, 0), count - 1)
+        let before = index(in: section)
+        optionIndex[section] = min(max(before + step, 0), count - 1)
         status = describeFocus()
-        return []
+        return section == .wallpaper && index(in: section) != before ? focusWallpaper() : []
     }
 
     /// Up and down: by a row in the grid, leaving it above its first row for the chips and
@@ -275,7 +287,9 @@ public struct PickerState: Sendable {
         guard previewThemeID != nil else { return [] }
         previewThemeID = nil
         previewGeneration += 1
-        return [.endPreview]
+        guard let previewWallpaper else { return [.endPreview] }
+        // Ending the preview would end the wallpaper's too: preview the wallpaper alone instead.
+        return [.previewWallpaper(previewWallpaper)]
     }
 
     private mutating func activate() -> [PickerEffect] {
@@ -308,6 +322,8 @@ public struct PickerState: Sendable {
             darkVariant = variant
             status = describeFocus()
             return [.setDarkVariant(variant)]
+        case .wallpaper:
+            return chooseWallpaper()
         }
     }
 
@@ -318,6 +334,7 @@ public struct PickerState: Sendable {
         case .appearance: SchemePreference.allCases.count
         case .accessibility: AccessibilityToggle.allCases.count
         case .darkVariant: Self.darkVariants.count
+        case .wallpaper: wallpaperChoices.count
         }
     }
 
@@ -329,6 +346,7 @@ public struct PickerState: Sendable {
         case .appearance: SchemePreference.allCases.firstIndex(of: preference) ?? 0
         case .accessibility: 0
         case .darkVariant: darkVariant.flatMap { Self.darkVariants.firstIndex(of: $0) } ?? 0
+        case .wallpaper: wallpaperChoices.firstIndex(of: chosenWallpaper) ?? 0
         }
     }
 
@@ -365,6 +383,8 @@ public struct PickerState: Sendable {
             return variant == darkVariant
                 ? "\(label) dark variant, chosen."
                 : "\(label) dark variant, not chosen. Enter chooses it."
+        case .wallpaper:
+            return describeWallpaper(at: index)
         }
     }
 }

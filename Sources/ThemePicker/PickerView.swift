@@ -32,8 +32,8 @@ public struct PickerView: Sendable {
     /// not even one tile fits.
     public var gridColumns: Int { min(Self.maximumColumns, columns / Self.tileWidth) }
 
-    /// Lines below the grid: blank, appearance, accessibility, (dark variant), blank, hints, status.
-    func footerHeight(_ state: PickerState) -> Int { state.darkVariant == nil ? 6 : 7 }
+    /// Lines below the grid: blank, appearance, accessibility, (dark variant), wallpaper, blank, hints, status.
+    func footerHeight(_ state: PickerState) -> Int { state.darkVariant == nil ? 7 : 8 }
 
     /// The smallest size that shows one tile and every row.
     public func minimumRows(_ state: PickerState) -> Int { Self.headerHeight + Self.tileHeight + footerHeight(state) }
@@ -60,6 +60,7 @@ public struct PickerView: Sendable {
         lines.append(appearance(state))
         lines.append(accessibility(state))
         if state.darkVariant != nil { lines.append(darkVariant(state)) }
+        lines.append(wallpaper(state))
         lines.append(StyledLine(fill: base))
         lines.append(hints(state))
         lines.append(statusLine(state))
@@ -172,6 +173,7 @@ public struct PickerView: Sendable {
             ("Tab  Shift-Tab", "next, previous section"),
             ("Enter  Space", "apply the theme, choose the option, switch the flag"),
             ("/", "filter the themes by name (Enter keeps it, Esc clears it)"),
+            ("e", "edit the focused theme (a built-in is duplicated first)"),
             ("?", "these keys"),
             ("Esc  q  Ctrl-C", "leave; an unapplied preview ends"),
         ]
@@ -189,7 +191,7 @@ public struct PickerView: Sendable {
     }
 
     private func optionRow(_ title: String, section: PickerSection, state: PickerState,
-                           options: [(label: String, on: Bool)], radio: Bool, trailer: String = "") -> StyledLine {
+                           options: [(label: String, on: Bool)], radio: Bool, trailer: String = "", gap: String = "   ") -> StyledLine {
         var line = StyledLine(fill: base)
         line.append(" " + title, state.section == section ? accent : base)
         line.pad(to: 16)
@@ -197,7 +199,7 @@ public struct PickerView: Sendable {
             let mark = radio ? (option.on ? "(•)" : "( )") : (option.on ? "[x]" : "[ ]")
             let isFocused = state.section == section && state.index(in: section) == index
             line.append("\(mark) \(option.label)", isFocused ? focused : option.on ? accent : base)
-            line.append("   ")
+            line.append(gap)
         }
         line.append(trailer, caption)
         return line
@@ -218,6 +220,12 @@ public struct PickerView: Sendable {
         optionRow("Dark variant", section: .darkVariant, state: state,
                   options: PickerState.darkVariants.map { (PickerState.label($0), $0 == state.darkVariant) },
                   radio: true)
+    }
+
+    /// The wallpaper row, with narrower gaps so its eight choices fit in 100 columns.
+    private func wallpaper(_ state: PickerState) -> StyledLine {
+        optionRow("Wallpaper", section: .wallpaper, state: state,
+                  options: state.wallpaperChoices.map { (PickerState.label($0), $0 == state.chosenWallpaper) }, radio: true, gap: " ")
     }
 
     private func hints(_ state: PickerState) -> StyledLine {

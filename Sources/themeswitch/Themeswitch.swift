@@ -17,7 +17,7 @@ struct Themeswitch: AsyncParsableCommand {
         subcommands: [
             ApplyCommand.self, SchemeCommand.self, ListCommand.self, CurrentCommand.self, GetCommand.self,
             TokensCommand.self, WatchCommand.self, AccessibilityCommand.self, AuditCommand.self, SwatchesCommand.self,
-            ThemeCommand.self, PickCommand.self,
+            ThemeCommand.self, PickCommand.self, EditCommand.self,
             OverrideCommand.self, WallpaperCommand.self,
             ConfigCommand.self, TemplateCommand.self, ScheduleCommand.self, SetupCommand.self,
         ]

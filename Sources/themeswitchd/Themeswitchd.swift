@@ -1,6 +1,7 @@
 import ArgumentParser
 import DBus
 import Dispatch
+import FileReading
 import FoundationEssentials
 import Glibc
 import Logging
@@ -108,6 +109,8 @@ struct Themeswitchd: AsyncParsableCommand {
             StandardError.write("themeswitchd: \(reason)")
             throw ExitCode(1)
         }
+        // Start-up is over: its code need not stay resident (docs/PERFORMANCE.md, "Daemon").
+        StartupCode.release()
         // Without its bus the daemon serves nobody: exit non-zero, so that systemd's
         // Restart=on-failure or the next D-Bus activation starts a fresh one.
         Task {
@@ -147,7 +150,7 @@ struct Themeswitchd: AsyncParsableCommand {
             return 64
         }
         // Two token sets are tens of kilobytes; 4 MiB bounds what a stray pipe can make us hold.
-        guard let tokens = try? FilePrefix.read("/dev/stdin", upTo: 4 << 20) else {
+        guard let tokens = try? BoundedRead.bytes(of: STDIN_FILENO, maximumBytes: 4 << 20) else {
             StandardError.write("--render-template could not read the token sets from standard input")
             return 66
         }

@@ -29,11 +29,40 @@ struct CommandTests {
             #expect(try await cli.run("a11y", "--high-contrast", "on", "--reduced-motion", "on").status == 0)
             let flags = try await cli.run("a11y")
             #expect(flags.status == 0)
-            #expect(flags.standardOutput == "high-contrast: on, reduce-transparency: off, reduced-motion: on\n")
+            #expect(flags.standardOutput == """
+                high-contrast: on (preference: on)
+                reduce-transparency: off (preference: system)
+                reduced-motion: on (preference: on)
+                text-scale: 1.0 (preference: system)
+
+                """)
             let current = try #require(try parseJSON(try await cli.run("current", "--json").standardOutput) as? [String: Any])
             #expect(current["colorScheme"] as? String == "dark" && current["resolvedScheme"] as? String == "dark")
             #expect(current["reducedMotion"] as? Bool == true)
             #expect(try await cli.run("get", "motion.scale").standardOutput == "0.0\n")
+        }
+    }
+
+    @Test func a11yTakesSystemAndATextScaleAndRefusesBadOnes() async throws {
+        try await withDaemon { cli in
+            #expect(try await cli.run("a11y", "--high-contrast", "on", "--text-scale", "1.25").status == 0)
+            #expect(try await cli.run("get", "typography.scale").standardOutput == "1.25\n")
+            #expect(try await cli.run("get", "typography.bodyLarge.size").standardOutput == "21.25\n")
+            #expect(try await cli.run("a11y", "--high-contrast", "system").status == 0)
+            let json = try #require(try parseJSON(try await cli.run("a11y", "--json").standardOutput) as? [String: [String: Any]])
+            #expect(json["highContrast"]?["preference"] as? String == "system")
+            #expect(json["highContrast"]?["value"] as? Bool == false)
+            #expect(json["textScale"]?["preference"] as? String == "1.25")
+            #expect(json["textScale"]?["value"] as? Double == 1.25)
+            for (option, value, message) in [
+                ("--text-scale", "4", "invalid --text-scale: text-scale '4' is not system or a factor from 0.5 to 3.0"),
+                ("--reduced-motion", "maybe", "invalid --reduced-motion 'maybe': use system, on or off"),
+            ] {
+                let refused = try await cli.run("a11y", option, value)
+                #expect(refused.status == 64)
+                #expect(refused.standardError.contains(message), "\(refused.standardError)")
+            }
+            #expect(try await cli.run("get", "typography.scale").standardOutput == "1.25\n")
         }
     }
 

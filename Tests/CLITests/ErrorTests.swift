@@ -25,7 +25,7 @@ struct ErrorTests {
             #expect(scheme.standardError == "invalid scheme 'dusk': use system, light or dark\n")
             let flag = try await cli.run("a11y", "--high-contrast", "maybe")
             #expect(flag.status == 64)
-            #expect(flag.standardError == "invalid --high-contrast 'maybe': use on or off\n")
+            #expect(flag.standardError == "invalid --high-contrast 'maybe': use system, on or off\n")
             let format = try await cli.run("tokens", "--format", "xml")
             #expect(format.status == 64)
             #expect(format.standardError == "invalid --format 'xml': use json, dtcg, css, yaml, base16 or base24\n")

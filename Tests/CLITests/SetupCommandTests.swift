@@ -93,6 +93,40 @@ import TestSupport
         }
     }
 
+    /// polybar and fish (issue 23) are found like the others; polybar takes the `include-file`
+    /// appended at the end of its config.ini (after its last section), and fish chooses the theme
+    /// from the appended line in config.fish; `--undo` gives both files back.
+    @Test func polybarAndFishLoadTheirOutputsThroughTheAppendedLines() async throws {
+        try await withHome { home in
+            let bar = "[bar/main]\nbackground = ${colors.primary}\nmodules-left = clock\n\n[module/clock]\ntype = internal/date\ndate = %H\n"
+            try home.write(bar, "polybar/config.ini")
+            try home.write("set -g fish_greeting\n", "fish/config.fish")
+            let result = try await themeswitch(["setup", "--yes"], environment: home.environment)
+            #expect(result.status == 0, "\(result)")
+            #expect(result.standardOutput.hasPrefix("found: tmux, i3, polybar, fish\n"), "\(result.standardOutput)")
+            let polybarOutput = home.file("polybar/themeswitch.ini").path
+            #expect(home.text("polybar/config.ini") == bar + "; added by themeswitch setup; removed by themeswitch setup --undo\ninclude-file = \(polybarOutput)\n")
+            #expect(home.text("fish/config.fish") == "set -g fish_greeting\n\(Self.marker)\nfish_config theme choose themeswitch\n")
+
+            // What the daemon would write (the templates themselves are checked in ThemeTemplatesTests).
+            try home.write("[colors]\nprimary = #123456\n", "polybar/themeswitch.ini")
+            try home.write("fish_color_command 123456\n", "fish/themes/themeswitch.theme")
+            let server = try await XvfbServer()
+            let dumped = try await server.stopping {
+                try await runCommand("polybar", ["--config=\(home.file("polybar/config.ini").path)", "--dump=background", "main"],
+                                     environment: home.environment.merging(["DISPLAY": server.display]) { $1 }, timeout: .seconds(20))
+            }
+            #expect(dumped.standardOutput == "#123456\n", "\(dumped)")
+            let fish = try await runCommand("fish", ["-c", "echo $fish_color_command"], environment: home.environment, timeout: .seconds(20))
+            #expect(fish.standardOutput == "123456\n", "\(fish)")
+
+            let undone = try await themeswitch(["setup", "--undo"], environment: home.environment)
+            #expect(undone.status == 0, "\(undone)")
+            #expect(home.text("polybar/config.ini") == bar)
+            #expect(home.text("fish/config.fish") == "set -g fish_greeting\n")
+        }
+    }
+
     @Test func templatesJoinTheUsersListAndABadConfigOrNoAnswerChangesNothing() async throws {
         try await withHome { home in
             try home.write("# mine\ntemplates:\n    - builtin: kitty # my terminal\n\nhooks:\n  timeout: 5\n", "themeswitch/config.yaml")

@@ -50,7 +50,9 @@ struct SimplexCommandTests {
         for value in doc["colors"].values():
             assert re.fullmatch(r"#[0-9a-f]{8}", value), value
         wallpaper = doc.get("wallpaper", {})
-        assert set(wallpaper) <= {"preset", "scale"}, wallpaper
+        assert set(wallpaper) <= {"preset", "scale", "background", "tint"}, wallpaper
+        for key in ("background", "tint"):
+            assert key not in wallpaper or re.fullmatch(r"#[0-9a-f]{8}", wallpaper[key]), wallpaper
         print(doc["base"], " ".join(doc["colors"][key] for key in keys), wallpaper.get("preset", "-"))
         """
 
@@ -66,8 +68,7 @@ struct SimplexCommandTests {
             let imported = try await cli.run("theme", "import", source)
             #expect(imported.status == 0, "\(imported.standardError)")
             #expect(imported.standardOutput == "simplex-simplex\n")
-            for warning in ["colors.toolbar has no themeswitch token", "unknown color 'colors.glow'", "unknown field 'mood'",
-                            "wallpaper.tint is not imported"] {
+            for warning in ["colors.toolbar has no themeswitch token", "unknown color 'colors.glow'", "unknown field 'mood'"] {
                 #expect(cli.daemon.log.contains("imported theme simplex-simplex: warning: \(warning)"), "\(cli.daemon.log)")
             }
             #expect(try await cli.run("apply", "simplex-simplex").status == 0)
@@ -82,6 +83,9 @@ struct SimplexCommandTests {
             // The preset is the theme's own wallpaper (issue 25 §1), shown while the user has chosen none.
             #expect(try await get("wallpaper.preset") == "school\n")
             #expect(try await get("wallpaper.scale") == "0.75\n")
+            // The wallpaper's tint is the theme's `wallpaper.tint` (issue 25 §4), over the preset's own.
+            #expect(!cli.daemon.log.contains("wallpaper.tint"), "\(cli.daemon.log)")
+            #expect(try await get("wallpaper.tint") == "#0E2B4D\n")
             // The light scheme keeps the blank template's backgrounds, tinted by the school preset (the
             // theme sets none there), and takes the accent, fitted there.
             #expect(try await cli.run("scheme", "light").status == 0)
@@ -99,6 +103,7 @@ struct SimplexCommandTests {
                 ("base: \"PURPLE\"\ncolors:\n  accent: \"#ff70f0f9\"\n", "base 'PURPLE' is not a SimpleX base theme; expected one of LIGHT, DARK, SIMPLEX, BLACK"),
                 ("base: \"DARK\"\ncolors:\n  accent: \"#70f0f9ff00\"\n", "colors.accent '#70f0f9ff00' is not a color; expected #AARRGGBB or #RRGGBB"),
                 ("base: \"DARK\"\nwallpaper:\n  scaleType: \"stretch\"\n", "wallpaper.scaleType 'stretch' is not valid; expected fill, fit or repeat"),
+                ("base: \"DARK\"\nwallpaper:\n  tint: \"blue\"\n", "wallpaper.tint 'blue' is not a color; expected #AARRGGBB or #RRGGBB"),
                 ("themeId: \"x\"\ncolors: [1, 2]\n", "'colors' is not a mapping"),
             ] {
                 let file = try write(text, "bad.theme", in: cli)
@@ -123,6 +128,7 @@ struct SimplexCommandTests {
             #expect(firstColors.hasPrefix("SIMPLEX #ff70f0f9 #ff1298a5 #ff8b8786 #ff2c464d #ff111528 #ff121c37 #ff267be5 "), "\(firstColors)")
             #expect(firstColors.contains(" #ff172841 "), "\(firstColors)")
             #expect(firstColors.hasSuffix(" school\n"), "the theme's wallpaper goes with it: \(firstColors)")
+            #expect(try String(contentsOfFile: first, encoding: .utf8).contains("  tint: \"#ff0e2b4d\"\n"), "and its tint")
             #expect(try String(contentsOfFile: first, encoding: .utf8).hasPrefix("themeId: \"simplex-simplex\"\nbase: \"SIMPLEX\"\ncolors:\n  accent: \"#ff70f0f9\"\n"))
             // Importing the export and exporting again gives the same file's colors.
             let again = try await cli.run("theme", "import", first)
@@ -172,11 +178,22 @@ struct SimplexCommandTests {
                 #expect(try await get("wallpaper.colors") == "#2C3E50,#FD746C\n", "\(format)")
                 #expect(try await get("wallpaper.gradient.angle") == "135.0\n", "\(format)")
             }
+            // A pattern (seed 003's kind) is a theme's wallpaper too, and travels in the .theme file.
+            let pattern = try write(theme.replacingOccurrences(of: "\"id\": \"dusk\"", with: "\"id\": \"tiles\"")
+                .replacingOccurrences(of: "\"kind\": \"gradient\", \"gradient\": \"linear\", \"colors\": [\"#2C3E50\", \"#FD746C\"], \"angle\": 135",
+                                      with: "\"kind\": \"pattern\", \"preset\": \"cats\""), "tiles.theme", in: cli)
+            #expect(try await cli.run("theme", "import", pattern).standardOutput == "tiles\n")
+            let tilesFile = cli.bus.root.appendingPathComponent("tiles.export.theme").path
+            #expect(try await cli.run("theme", "export", "tiles", "--format", "theme", "-o", tilesFile).status == 0)
+            #expect(try String(contentsOfFile: tilesFile, encoding: .utf8).contains("\"kind\": \"pattern\""))
+            #expect(try await cli.run("apply", "tiles").status == 0)
+            #expect(try await get("wallpaper.kind") == "pattern\n")
+            #expect(try await get("wallpaper.preset") == "cats\n")
             // An image is the user's own: a theme file naming one is refused whole.
             let image = try write(theme.replacingOccurrences(of: "\"kind\": \"gradient\"", with: "\"kind\": \"image\""), "bad.theme", in: cli)
             let refused = try await cli.run("theme", "import", image)
             #expect(refused.status != 0)
-            #expect(refused.standardError.contains("expected preset or gradient"), "\(refused.standardError)")
+            #expect(refused.standardError.contains("expected preset, pattern or gradient"), "\(refused.standardError)")
         }
     }
 

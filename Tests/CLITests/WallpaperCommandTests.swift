@@ -54,8 +54,8 @@ struct WallpaperCommandTests {
                 (["set", "--blur", "1.5"], 64, "invalid --blur '1.5': use a number from 0 to 1"),
                 (["set", "--gradient", "diagonal", "--colors", "#112233,#445566"], 64, "invalid --gradient 'diagonal': use linear, radial or angular"),
                 (["set", "--image", "/etc/hostname"], 1, "is not a PNG, JPEG or WebP image"),
-                (["set", "cats", "--gradient", "linear"], 64, "give only one of a preset, --gradient or --image"),
-                (["set"], 64, "give a preset, --gradient, --image, --intensity, --blur, --scale or --scale-type"),
+                (["set", "cats", "--gradient", "linear"], 64, "give only one of a preset, --pattern, --gradient or --image"),
+                (["set"], 64, "give a preset, --pattern, --gradient, --image, --intensity, --blur, --scale or --scale-type"),
             ] {
                 let result = try await themeswitch(["wallpaper"] + arguments + ["--bus-address", cli.bus.address])
                 #expect(result.status == Int32(status), "\(arguments): \(result)")
@@ -63,6 +63,59 @@ struct WallpaperCommandTests {
                 #expect(result.standardError.split(separator: "\n").count == 1, "\(arguments): \(result.standardError)")
             }
             #expect(try await tokens(cli)["wallpaper.preset"] as? String == "hearts")
+        }
+    }
+
+    @Test func perAppWallpapersPatternsAndWallpaperColorsFromTheCommandLine() async throws {
+        try await withDaemon { cli in
+            #expect(try await cli.run("scheme", "light").status == 0)
+            #expect(try await cli.run("wallpaper", "set", "--pattern", "kids", "--app", "org.example.Chat").status == 0)
+            #expect(try await cli.run("wallpaper", "set", "school", "--app", "org.example.Chat", "--context", "team").status == 0)
+            let app = try #require(try parseJSON(try await cli.run("tokens", "--app", "org.example.Chat").standardOutput) as? [String: Any])
+            #expect(app["wallpaper.kind"] as? String == "pattern")
+            #expect(app["wallpaper.blurRadius"] as? Double == 6.4)
+            let team = try #require(try parseJSON(try await cli.run("tokens", "--app", "org.example.Chat", "--context", "team").standardOutput) as? [String: Any])
+            #expect(team["wallpaper.preset"] as? String == "school")
+            #expect(try await tokens(cli)["wallpaper.kind"] as? String == "none", "the global set keeps none")
+
+            let listed = try #require(try parseJSON(try await cli.run("wallpaper", "list", "--json").standardOutput) as? [[String: Any]])
+            let apps = listed.filter { $0["app"] != nil }
+            #expect(apps.map { "\($0["context"] ?? "") \($0["kind"] ?? "") \($0["shows"] ?? "")" } == [" pattern kids", "team preset school"])
+
+            // The wallpaper colors are overridden like any color, at any scope.
+            #expect(try await cli.run("override", "set", "wallpaper.tint", "#123456", "--app", "org.example.Chat").status == 0)
+            #expect(try await cli.run("get", "wallpaper.tint", "--app", "org.example.Chat").standardOutput == "#123456\n")
+            let list = try await cli.run("override", "list").standardOutput
+            #expect(list.contains("org.example.Chat\tlight\twallpaper.tint\t#123456"), "\(list)")
+
+            let bad = try await themeswitch(["wallpaper", "clear", "--context", "team", "--bus-address", cli.bus.address])
+            #expect(bad.status == 64)
+            #expect(bad.standardError.contains("--context needs --app"))
+            let missing = try await themeswitch(["wallpaper", "clear", "--app", "org.example.Mail", "--bus-address", cli.bus.address])
+            #expect(missing.status == 1)
+            #expect(missing.standardError.contains("app 'org.example.Mail' has no wallpaper of its own; nothing was cleared"))
+            #expect(try await cli.run("wallpaper", "clear", "--app", "org.example.Chat", "--context", "team").status == 0)
+            #expect(try await cli.run("wallpaper", "list").standardOutput.split(separator: "\n").filter { $0.hasPrefix("app\t") }.count == 1)
+        }
+    }
+
+    @Test func aThemesWallpaperBackgroundIsAuditedLikeItsOtherColors() async throws {
+        try await withDaemon { cli in
+            let id = try await cli.run("theme", "new", "Night Chat", "--from", "default").standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(try await cli.run("audit", id).status == 0)
+            #expect(try await cli.run("audit", id).standardOutput.contains("ok    "), "the wallpaper pairs pass while it follows the background")
+            #expect(try await cli.run("theme", "set", id, "wallpaper.background", "#202020", "--scheme", "light").status == 0)
+            let audit = try await cli.run("audit", id)
+            #expect(audit.status == 1)
+            // Dark text on #202020: far below 7:1 (in light only; dark keeps its own background and passes).
+            let failing = audit.standardOutput.split(separator: "\n").filter { $0.contains("on wallpaper.background") && $0.contains("FAIL") }
+            #expect(failing.count == 3, "\(audit.standardOutput)")
+            let primary = try #require(failing.first { $0.contains("min 7.00:1  color.textPrimary on wallpaper.background  (headings over the wallpaper)") })
+            let ratio = try #require(Double(primary.split(separator: " ")[1].dropLast(2)))
+            #expect(ratio < 1.5, "\(primary)")
+            #expect(audit.standardOutput.contains("3 failing pairs"))
+            let report = try await cli.run("theme", "validate", id).standardOutput
+            #expect(report.contains("error: light.wallpaper.background: color.textPrimary on wallpaper.background"), "\(report)")
         }
     }
 }

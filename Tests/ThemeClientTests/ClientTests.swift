@@ -45,6 +45,17 @@ struct ClientTests {
             #expect(snapshot.themeID == "sunset" && snapshot.scheme == .dark && snapshot.serial == status.serial)
             #expect(snapshot.tokens.motionScale == 0)
             #expect(snapshot.tokens.strokeBorder == 2)
+            #expect(snapshot.tokens.textScale == 1)
+            #expect(status.accessibilityPreferences == AccessibilityPreferences(highContrast: .on, reducedMotion: .on))
+
+            try await client.setAccessibilityPreferences(["high-contrast": "system", "text-scale": "1.5"])
+            let scaled = try await client.status()
+            #expect(scaled.accessibilityPreferences == AccessibilityPreferences(reducedMotion: .on, textScale: .factor(1.5)))
+            #expect(scaled.accessibility == AccessibilityFlags(reducedMotion: true, textScale: 1.5))
+            #expect(try await client.current().tokens.textScale == 1.5)
+            await #expect(throws: ThemeClientError.self) { try await client.setAccessibilityPreferences(["text-scale": "9"]) }
+            #expect(try await client.status().accessibility.textScale == 1.5)
+            try await client.setAccessibility(highContrast: true)
 
             let themes = try await client.listThemes()
             #expect(themes.map(\.id) == ThemeRegistry.builtIn.themes.map(\.id))
@@ -52,9 +63,10 @@ struct ClientTests {
             #expect(themes.first?.previewColor.hex == "#2596BE")
 
             let forest = try await client.themeTokens("forest", scheme: .light)
-            // The daemon resolves previews with the accessibility flags in force.
+            // The daemon resolves previews with the accessibility flags in force (the text scale too).
+            let inForce = try await client.status().accessibility
             #expect(forest.tokenSet == (try ThemeRegistry.builtIn.tokens(
-                themeID: "forest", scheme: .light, accessibility: status.accessibility)))
+                themeID: "forest", scheme: .light, accessibility: inForce)))
             #expect(try await client.status().themeID == "sunset", "themeTokens does not apply")
         }
     }

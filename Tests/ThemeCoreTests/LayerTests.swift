@@ -216,7 +216,7 @@ struct LayerTests {
 
     @Test func everySemanticKeyIsSettableAndNoComponentKeyIs() throws {
         let set = try Self.tokens([], .light)
-        #expect(SemanticKey.all.count == 126 + 3 + 5)
+        #expect(SemanticKey.all.count == 126 + 3 + 5 + 2)
         for key in SemanticKey.all {
             #expect(SemanticKey.named(key.key) == key)
             #expect(set[key.key]?.type == key.type, "\(key.key)")

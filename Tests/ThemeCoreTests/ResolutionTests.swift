@@ -34,7 +34,7 @@ struct ResolutionTests {
     }
 
     @Test("the contract's token groups are present", arguments: [
-        ("color.", 23 + 12 + 10 + 5), ("color.category.", 12), ("color.avatar.", 10), ("color.chat.", 5), ("typography.", 39),
+        ("color.", 23 + 12 + 10 + 5), ("color.category.", 12), ("color.avatar.", 10), ("color.chat.", 5), ("typography.", 13 * 3 + 1),
         ("spacing.", 23), ("shape.", 5), ("shadow.", 12),
     ])
     func groups(prefix: String, count: Int) {

@@ -62,7 +62,7 @@ struct ValueValidationTests {
         ("color.acent", .string("#FFF"), "unknown token key 'color.acent' (did you mean 'color.accent'?); expected a semantic key of docs/tokens.md"),
         ("spacing.lgg", .number(1), "(did you mean 'spacing.lg'?)"),
         ("typography.bodylarge.size", .number(12), "(did you mean 'typography.bodyLarge.size'?)"),
-        ("wallpaper.kind", .string("cats"), "unknown token key 'wallpaper.kind'; expected a semantic key"),
+        ("wallpaper.kind", .string("cats"), "unknown token key 'wallpaper.kind' (did you mean 'wallpaper.tint'?); expected a semantic key"),
         // Component keys: components only read semantic tokens.
         ("component.card.background", .string("#FFF"), "'component.card.background' is a component token, which cannot be set; set 'color.surface', which it aliases"),
         ("component.threadRow.unreadDotSize", .number(8), "is a component token, which cannot be set; its value is fixed"),

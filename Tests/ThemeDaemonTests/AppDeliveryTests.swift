@@ -52,6 +52,28 @@ import ThemeContract
         }
     }
 
+    @Test func anAppsOwnWallpaperReachesOnlyThatAppAndClearingItSendsTheGlobalSetBack() async throws {
+        try await withDaemon { fixture in
+            let mail = try await App(Self.mail, fixture)
+            let other = try await App(Self.other, fixture)
+            defer { mail.close(); other.close() }
+            try await fixture.call("SetWallpaper", [.dictionary(key: "s", value: "v", [
+                DictionaryEntry(.string("preset"), .variant(.string("hearts"))), DictionaryEntry(.string("app"), .variant(.string(Self.mail))),
+            ])])
+            let own = await mail.signal(0, within: .seconds(5))
+            #expect(own?.arguments[5] == .bool(true))
+            #expect(own?.arguments[6].stringKeyedDictionary?["wallpaper.preset"]?.unwrapped == .string("hearts"))
+            #expect(own?.arguments[6] == (try await fixture.call("GetTokens", [.string(Self.mail)]))[3])
+
+            try await fixture.call("ClearAppWallpaper", [.string(Self.mail), .string("")])
+            let back = await mail.signal(1, within: .seconds(5))
+            #expect(back?.arguments[5] == .bool(false))
+            #expect(back?.arguments[6].stringKeyedDictionary?["wallpaper.kind"]?.unwrapped == .string("none"))
+            // Both changes were the mail app's alone: the other app was sent nothing.
+            #expect(other.count == 0)
+        }
+    }
+
     @Test func onlyTheAppWithAnOverrideGetsItsSetAndClearingSendsTheGlobalSetBack() async throws {
         try await withDaemon { fixture in
             let mail = try await App(Self.mail, fixture)

@@ -42,6 +42,19 @@ import ThemeTemplates
         #expect(configuration.hooks.timeout == .milliseconds(2500) && !configuration.hooks.darkman)
     }
 
+    @Test func appFilesNamesTheAppsThatReadTheirFile() throws {
+        #expect(Configuration.defaults.appFiles == .all)
+        #expect(try parse("app-files: all\n").appFiles == .all)
+        #expect(try parse("app-files: none\n").appFiles == .apps([]))
+        #expect(try parse("app-files: [org.example.Mail, org.example.Editor]\n").appFiles == .apps(["org.example.Mail", "org.example.Editor"]))
+        #expect(throws: ConfigurationError(file: "config.yaml", line: 2, reason: "'app-files': app id 'mail' is not a D-Bus-style or reverse-DNS id: expected at least two dot-separated elements of A-Z, a-z, 0-9, '_' and '-', none starting with a digit, at most 255 bytes")) {
+            try parse("app-files:\n  - mail\n")
+        }
+        #expect(throws: ConfigurationError(file: "config.yaml", line: 1, reason: "'app-files' is 'some', not all, none or a list of app ids")) {
+            try parse("app-files: some\n")
+        }
+    }
+
     @Test func anEmptyFileIsTheDefaults() throws {
         #expect(try parse("") == .defaults)
         #expect(try parse("# nothing yet\n") == .defaults)

@@ -278,43 +278,29 @@ private struct NoTerminalBackground: Error {}
             }) { fixture in
                 let config = fixture.configHome.appendingPathComponent("i3/config").path
                 let environment = fixture.bus.environment.merging(["DISPLAY": xvfb.display]) { $1 }
-                // Under heavy load i3 has been seen to exit at once with "Cannot open display" although
-                // Xvfb had reported its display: wait until the display answers, and start i3 again
-                // (at most three times) when it does not come up.
-                let displayAnswers = await eventually(within: .seconds(20)) {
-                    (try? await runCommand("xrdb", ["-query"], environment: ["DISPLAY": xvfb.display], timeout: .seconds(10)))?.status == 0
-                }
-                #expect(displayAnswers, "Xvfb \(xvfb.display) does not answer")
-                var attempt = 0
-                var running = false
-                while !running, attempt < 3 {
-                    attempt += 1
-                    try await withChild("i3", ["-c", config], environment: environment) { child, errorPath in
-                        let loaded: @Sendable () async -> String = {
-                            (try? await runCommand("i3-msg", ["--raw", "-t", "get_config"], environment: environment, timeout: .seconds(10)))?.standardOutput ?? ""
-                        }
-                        running = await eventually(within: .seconds(20)) { await loaded().contains("client.focused") }
-                        let said = contents(URL(fileURLWithPath: errorPath)) ?? "no stderr"
-                        guard running else {
-                            if attempt == 3 { Issue.record("i3 (pid \(child.pid)) did not start in 3 attempts: \(said)") }
-                            return
-                        }
-                        // The start's own render may meet i3 before its IPC socket is up; count from here.
-                        let failures = fixture.log.matching("live reload of i3 failed").count
-                        try await fixture.call("SetColorScheme", [.string("dark")])
-                        try await fixture.call("Apply", [.string("forest")])
-                        let tokens = try ThemeRegistry.builtIn.tokens(themeID: "forest", scheme: .dark, accessibility: AccessibilityFlags())
-                        guard case .color(let accent)? = tokens[SemanticColor.accent.key], case .color(let background)? = tokens[SemanticColor.background.key] else {
-                            Issue.record("forest has no accent color")
-                            return
-                        }
-                        let hex = accent.composited(over: background).hex
-                        let expected = "client.focused          \(hex) \(hex)"
-                        let reloaded = await eventually(within: .seconds(20)) { await loaded().contains(expected) }
-                        let last = await loaded()
-                        #expect(reloaded, "i3 loaded \(last), wanted \(expected)")
-                        #expect(fixture.log.matching("live reload of i3 failed").count == failures, "\(fixture.log.all)")
+                try await withChild("i3", ["-c", config], environment: environment) { child, errorPath in
+                    let loaded: @Sendable () async -> String = {
+                        (try? await runCommand("i3-msg", ["--raw", "-t", "get_config"], environment: environment, timeout: .seconds(10)))?.standardOutput ?? ""
                     }
+                    guard await eventually(within: .seconds(20), { await loaded().contains("client.focused") }) else {
+                        Issue.record("i3 (pid \(child.pid)) did not start: \(contents(URL(fileURLWithPath: errorPath)) ?? "no stderr")")
+                        return
+                    }
+                    // The start's own render may meet i3 before its IPC socket is up; count from here.
+                    let failures = fixture.log.matching("live reload of i3 failed").count
+                    try await fixture.call("SetColorScheme", [.string("dark")])
+                    try await fixture.call("Apply", [.string("forest")])
+                    let tokens = try ThemeRegistry.builtIn.tokens(themeID: "forest", scheme: .dark, accessibility: AccessibilityFlags())
+                    guard case .color(let accent)? = tokens[SemanticColor.accent.key], case .color(let background)? = tokens[SemanticColor.background.key] else {
+                        Issue.record("forest has no accent color")
+                        return
+                    }
+                    let hex = accent.composited(over: background).hex
+                    let expected = "client.focused          \(hex) \(hex)"
+                    let reloaded = await eventually(within: .seconds(20)) { await loaded().contains(expected) }
+                    let last = await loaded()
+                    #expect(reloaded, "i3 loaded \(last), wanted \(expected)")
+                    #expect(fixture.log.matching("live reload of i3 failed").count == failures, "\(fixture.log.all)")
                 }
             }
             await xvfb.stop()
@@ -325,36 +311,114 @@ private struct NoTerminalBackground: Error {}
     }
 
     /// With a display in the daemon's environment, the X resources output is merged into the
-    /// X server's resource database (`xrdb -merge`), which `xrdb -query` then shows. A window
-    /// manager (i3) stays connected, as in a session: Xvfb resets its database when its last
-    /// client leaves.
+    /// X server's resource database (`xrdb -merge`), which `xrdb -query` then shows.
     @Test func xResourcesAreMergedIntoTheDisplaysDatabase() async throws {
         let xvfb = try await XvfbServer()
         do {
             try await withFollowingDaemon(extraEnvironment: ["DISPLAY": xvfb.display], prepare: { paths in
                 try FileManager.default.createDirectory(at: paths.configHome.appendingPathComponent("X11"), withIntermediateDirectories: true)
-                try Data("# i3 config file (v4)\n".utf8).write(to: paths.configHome.appendingPathComponent("session-i3"))
                 try FollowFixture.writeConfiguration("templates:\n  - builtin: xresources\n", in: paths)
             }) { fixture in
-                let environment = fixture.bus.environment.merging(["DISPLAY": xvfb.display]) { $1 }
-                try await withChild("i3", ["-c", fixture.configHome.appendingPathComponent("session-i3").path], environment: environment) { _, _ in
-                    try await fixture.call("SetColorScheme", [.string("dark")])
-                    try await fixture.call("Apply", [.string("forest")])
-                    // The rendered file's lines as xrdb lists them (`name:<TAB>value`).
-                    let rendered = try BuiltInTemplate.xresources.render(TemplateContext.builtIn(themeID: "forest", scheme: .dark))
-                    let expected = try #require(rendered.split(separator: "\n").first { $0.hasPrefix("*.color1:") }).replacingOccurrences(of: ": ", with: ":\t")
-                    let query: @Sendable () async -> String = {
-                        (try? await runCommand("xrdb", ["-query"], environment: ["DISPLAY": xvfb.display], timeout: .seconds(10)))?.standardOutput ?? ""
-                    }
-                    let merged = await eventually(within: .seconds(20)) { await query().uppercased().contains(expected.uppercased()) }
-                    let shown = await query()
-                    #expect(merged, "xrdb -query shows \(shown), wanted \(expected); \(fixture.log.all)")
+                try await fixture.call("SetColorScheme", [.string("dark")])
+                try await fixture.call("Apply", [.string("forest")])
+                // The rendered file's lines as xrdb lists them (`name:<TAB>value`).
+                let rendered = try BuiltInTemplate.xresources.render(TemplateContext.builtIn(themeID: "forest", scheme: .dark))
+                let expected = try #require(rendered.split(separator: "\n").first { $0.hasPrefix("*.color1:") }).replacingOccurrences(of: ": ", with: ":\t")
+                let query: @Sendable () async -> String = {
+                    (try? await runCommand("xrdb", ["-query"], environment: ["DISPLAY": xvfb.display], timeout: .seconds(10)))?.standardOutput ?? ""
                 }
+                let merged = await eventually(within: .seconds(20)) { await query().uppercased().contains(expected.uppercased()) }
+                let shown = await query()
+                #expect(merged, "xrdb -query shows \(shown), wanted \(expected); \(fixture.log.all)")
             }
             await xvfb.stop()
         } catch {
             await xvfb.stop()
             throw error
+        }
+    }
+
+    /// A real xsettingsd under Xvfb, serving the xsettingsd template's output, re-reads it on the
+    /// SIGHUP the daemon sends when the output is rewritten: `dump_xsettings` shows the dark
+    /// scheme's GTK theme after the switch to dark.
+    @Test func xsettingsdReReadsTheRewrittenSettingsOnSIGHUP() async throws {
+        let xvfb = try await XvfbServer()
+        try await xvfb.stopping {
+            try await withFollowingDaemon(extraEnvironment: ["DISPLAY": xvfb.display], prepare: { paths in
+                try FileManager.default.createDirectory(at: paths.configHome.appendingPathComponent("xsettingsd"), withIntermediateDirectories: true)
+                try Data("Net/ThemeName \"Adwaita\"\n".utf8).write(to: paths.configHome.appendingPathComponent("xsettingsd/themeswitch.conf"))
+                try FollowFixture.writeConfiguration("templates:\n  - builtin: xsettingsd\n", in: paths)
+            }) { fixture in
+                try await fixture.call("SetColorScheme", [.string("light")])
+                let file = fixture.configHome.appendingPathComponent("xsettingsd/themeswitch.conf").path
+                let environment = ["DISPLAY": xvfb.display]
+                try await withChild("xsettingsd", ["-c", file], environment: environment) { _, _ in
+                    let served: @Sendable () async -> String = {
+                        (try? await runCommand("dump_xsettings", [], environment: environment, timeout: .seconds(10)))?.standardOutput ?? ""
+                    }
+                    let light = await eventually(within: .seconds(20)) { await served() == "Net/ThemeName \"Adwaita\"\n" }
+                    let first = await served()
+                    #expect(light, "dump_xsettings shows \(first)")
+                    try await fixture.call("SetColorScheme", [.string("dark")])
+                    let switched = await eventually(within: .seconds(20)) { await served() == "Net/ThemeName \"Adwaita-dark\"\n" }
+                    let shown = await served()
+                    #expect(switched, "dump_xsettings shows \(shown); \(fixture.log.all)")
+                }
+            }
+        }
+    }
+
+    /// A real polybar under Xvfb, with IPC on and its config `include-file`ing the polybar
+    /// template's output, is restarted by the daemon's `polybar-msg cmd restart` when the output
+    /// is rewritten: the bar's pixels (ImageMagick's `import`) turn from the light background to
+    /// the dark one.
+    @Test func polybarIsRestartedWithTheRewrittenColors() async throws {
+        let xvfb = try await XvfbServer()
+        try await xvfb.stopping {
+            try await withFollowingDaemon(extraEnvironment: ["DISPLAY": xvfb.display], prepare: { paths in
+                let directory = paths.configHome.appendingPathComponent("polybar")
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                let bar = """
+                    include-file = \(directory.appendingPathComponent("themeswitch.ini").path)
+                    [bar/main]
+                    enable-ipc = true
+                    width = 100%
+                    height = 20
+                    background = ${colors.background}
+                    modules-left = clock
+                    [module/clock]
+                    type = internal/date
+                    date = %H
+
+                    """
+                try Data(bar.utf8).write(to: directory.appendingPathComponent("config.ini"))
+                try FollowFixture.writeConfiguration("templates:\n  - builtin: polybar\n", in: paths)
+            }) { fixture in
+                try await fixture.call("SetColorScheme", [.string("light")])
+                let output = fixture.configHome.appendingPathComponent("polybar/themeswitch.ini").path
+                let background: @Sendable () -> String = {
+                    let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+                    return text.split(separator: "\n").first { $0.hasPrefix("background = #") }.map { String($0.dropFirst("background = #".count)) } ?? "none"
+                }
+                let environment = fixture.bus.environment.merging(["DISPLAY": xvfb.display]) { $1 }
+                let pixel: @Sendable () async -> String = {
+                    (try? await runCommand("sh", ["-c", "import -window root \"$1\" && convert \"$1\" -format '%[hex:p{600,10}]' info:", "sh",
+                                                  fixture.configHome.appendingPathComponent("screen.png").path], environment: environment, timeout: .seconds(10)))?.standardOutput ?? ""
+                }
+                #expect(await eventually(within: .seconds(20)) { background() != "none" })
+                try await withChild("polybar", ["--config=\(fixture.configHome.appendingPathComponent("polybar/config.ini").path)", "main"], environment: environment) { _, _ in
+                    let light = background()
+                    let drawn = await eventually(within: .seconds(20)) { await pixel() == light }
+                    let first = await pixel()
+                    #expect(drawn, "the bar is \(first), wanted \(light)")
+                    try await fixture.call("SetColorScheme", [.string("dark")])
+                    #expect(await eventually(within: .seconds(20)) { background() != light })
+                    let dark = background()
+                    let restarted = await eventually(within: .seconds(20)) { await pixel() == dark }
+                    let shown = await pixel()
+                    #expect(restarted, "the bar is \(shown), wanted \(dark); \(fixture.log.all)")
+                }
+            }
         }
     }
 }

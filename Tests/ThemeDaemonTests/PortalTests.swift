@@ -197,9 +197,13 @@ import ThemeCore
     static let frontendInterface = "org.freedesktop.portal.Settings"
 
     @Test func xdgDesktopPortalServesTheDaemonsValues() async throws {
+        try await withFrontend(on: try PrivateBus(), checkFrontend)
+    }
+
+    /// Runs `check` with a daemon and the real xdg-desktop-portal on `bus`, and always stops both.
+    private func withFrontend(on bus: PrivateBus, _ check: (DaemonFixture) async throws -> Void) async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.frontendPath),
                      "\(Self.frontendPath) is missing: install the xdg-desktop-portal package (scripts/install-deps.sh)")
-        let bus = try PrivateBus()
         let fixture = try await DaemonFixture(bus: bus)
         let portal: ChildProcess
         do {
@@ -209,7 +213,7 @@ import ThemeCore
             throw error
         }
         do {
-            try await checkFrontend(fixture)
+            try await check(fixture)
         } catch {
             await stopFrontend(portal, bus: bus)
             await fixture.stop()
@@ -217,6 +221,36 @@ import ThemeCore
         }
         await stopFrontend(portal, bus: bus)
         await fixture.stop()
+    }
+
+    /// Issue 20 §1: GNOME's High Contrast (set in the real dconf) reaches portal apps through
+    /// themeswitch as the portal's `contrast`, read with gdbus; the user's `off` wins over it.
+    @Test func desktopHighContrastReachesPortalApps() async throws {
+        try await withFrontend(on: try PrivateBus(extraEnvironment: ["XDG_CURRENT_DESKTOP": "GNOME"]), checkContrast)
+    }
+
+    private func checkContrast(_ fixture: DaemonFixture) async throws {
+        func gdbusRead(_ key: String) async throws -> String {
+            let result = try await fixture.run("gdbus", [
+                "call", "--session", "--dest", Self.frontend, "--object-path", Self.path.rawValue,
+                "--method", "\(Self.frontendInterface).Read", Self.appearance, key,
+            ])
+            #expect(result.status == 0, "\(result.standardError)")
+            return result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(try await gdbusRead("contrast") == "(<<uint32 0>>,)")
+        let changed = try await fixture.client.signals(matching: MatchRule(
+            sender: Self.frontend, path: Self.path, interface: Self.frontendInterface, member: "SettingChanged",
+            arguments: [0: Self.appearance, 1: "contrast"]))
+        let set = try await fixture.run("gsettings", ["set", "org.gnome.desktop.a11y.interface", "high-contrast", "true"])
+        #expect(set.status == 0, "\(set.standardError)")
+        let signal = await collect(changed, count: 1, timeout: .seconds(5)).first
+        #expect(signal?.arguments == [.string(Self.appearance), .string("contrast"), .variant(.uint32(1))])
+        #expect(try await gdbusRead("contrast") == "(<<uint32 1>>,)")
+        #expect(try await gdbusRead("reduced-motion") == "(<<uint32 0>>,)")
+
+        try await fixture.call("SetAccessibilityPreferences", [DesktopAccessibilityTests.strings(["high-contrast": "off"])])
+        #expect(try await gdbusRead("contrast") == "(<<uint32 0>>,)")
     }
 
     private func checkFrontend(_ fixture: DaemonFixture) async throws {

@@ -114,7 +114,7 @@ final class JumpingClock: Sendable {
         }
         // Dark began two hours ago; light begins in two hours.
         let darkNow = "schedule:\n  light: \"\(clockTime(2 * 3600))\"\n  dark: \"\(clockTime(-2 * 3600))\"\n"
-        try await withFollowingDaemon(prepare: { paths in
+        try await withFollowingDaemon(extraEnvironment: ["XDG_CURRENT_DESKTOP": "GNOME"], prepare: { paths in
             try FollowFixture.writeConfiguration(darkNow, in: paths)
         }) { fixture in
             let set = try await runCommand("gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", "default"], environment: fixture.bus.environment)
@@ -123,14 +123,15 @@ final class JumpingClock: Sendable {
             // The desktop says light again; the schedule still wins.
             _ = try await runCommand("gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", "prefer-dark"], environment: fixture.bus.environment)
             _ = try await runCommand("gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", "default"], environment: fixture.bus.environment)
-            // No delay to wait out: while the schedule is set the daemon does not listen to dconf at
-            // all (the bus holds no match rule of its for dconf's Notify), so no desktop switch can reach it.
-            #expect(try await dconfRules(of: fixture).isEmpty, "the daemon listens to dconf under a schedule")
+            // No delay to wait out: while the schedule is set the scheme is not read from dconf at all
+            // (the bus holds one match rule of the daemon's for dconf's Notify: the accessibility
+            // follower's, docs/dbus-api.md "Accessibility preferences"), so no desktop switch can reach it.
+            #expect(try await dconfRules(of: fixture).count == 1, "the daemon's scheme listens to dconf under a schedule")
             #expect(await fixture.daemon.provider.snapshot.resolvedScheme == .dark)
 
             try fixture.writeConfiguration("# no schedule\n")
             #expect(await eventually { await fixture.daemon.provider.snapshot.resolvedScheme == .light })
-            #expect(await eventually { try await !dconfRules(of: fixture).isEmpty }, "without a schedule the daemon listens to dconf")
+            #expect(await eventually { try await dconfRules(of: fixture).count == 2 }, "without a schedule the daemon's scheme listens to dconf")
             _ = try await runCommand("gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", "prefer-dark"], environment: fixture.bus.environment)
             #expect(await eventually { await fixture.daemon.provider.snapshot.resolvedScheme == .dark })
         }

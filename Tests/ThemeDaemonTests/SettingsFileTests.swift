@@ -70,6 +70,35 @@ import ThemeCore
         }
     }
 
+    @Test func appWallpapersRoundTripAndABadEntryIsDroppedWithAWarning() throws {
+        try withStore { store, _ in
+            try Data(#"""
+            {"schemaVersion": 1, "themeID": "rose", "colorScheme": "dark", "serial": 3, "systemScheme": "light",
+             "accessibility": {"highContrast": false, "reduceTransparency": false, "reducedMotion": false},
+             "appWallpapers": [
+              {"app": "org.example.Chat", "context": "", "wallpaper": {"kind": "pattern", "preset": "cats", "intensity": 0.7, "blur": 0.8}},
+              {"app": "chat", "context": "", "wallpaper": {"kind": "preset", "preset": "cats", "intensity": 1, "blur": 0}},
+              {"app": "org.example.Chat", "context": "team", "wallpaper": {"kind": "preset", "preset": "dogs", "intensity": 1, "blur": 0}},
+              {"app": "org.example.Chat", "context": "family", "wallpaper": {"kind": "preset", "preset": "travel", "intensity": 0.5, "blur": 0}}
+             ]}
+            """#.utf8).write(to: store.fileURL)
+            let loaded = store.load(registry: .builtIn)
+            #expect(loaded.settings.themeID == "rose")
+            let chat = try OverrideScope(appID: "org.example.Chat", context: "")
+            let family = try OverrideScope(appID: "org.example.Chat", context: "family")
+            #expect(loaded.settings.appWallpapers.scopes == [chat, family])
+            #expect(loaded.settings.appWallpapers[chat]?.source == .pattern(.cats))
+            #expect(loaded.settings.appWallpapers[family]?.intensity == 0.5)
+            #expect(loaded.warnings.contains { $0.contains("app wallpaper 1 is dropped: app id 'chat' is not a D-Bus-style") }, "\(loaded.warnings)")
+            #expect(loaded.warnings.contains { $0.contains("app wallpaper 2 is malformed") }, "\(loaded.warnings)")
+
+            try store.save(loaded.settings)
+            let again = store.load(registry: .builtIn)
+            #expect(again.settings.appWallpapers == loaded.settings.appWallpapers)
+            #expect(!again.warnings.contains { $0.contains("app wallpaper") })
+        }
+    }
+
     @Test func aSymlinkedFileIsWrittenThroughNotReplaced() throws {
         try withStore { store, directory in
             let dotfiles = directory.appendingPathComponent("dotfiles")

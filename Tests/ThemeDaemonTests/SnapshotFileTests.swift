@@ -1,3 +1,4 @@
+import FileReading
 import DBus
 import Foundation
 import Glibc

@@ -139,7 +139,7 @@ import ThemeCore
             await expectError("InvalidArgument", ["image": .string("relative.png")], saying: "is relative")
             await expectError("NotFound", ["image": .string(fixture.bus.root.appendingPathComponent("missing.png").path)], saying: "no image file")
             await expectError("InvalidArgument", ["preset": .string("cat")], saying: "did you mean 'cats'?")
-            await expectError("InvalidArgument", ["preset": .string("cats"), "gradient": .string("linear")], saying: "one of a preset, a gradient or an image")
+            await expectError("InvalidArgument", ["preset": .string("cats"), "gradient": .string("linear")], saying: "one of a preset, a pattern, a gradient or an image")
             await expectError("InvalidArgument", ["intensity": .double(1.5)], saying: "expected a number from 0 to 1")
             await expectError("InvalidArgument", ["blur": .string("high")], saying: "must be a number (d)")
             await expectError("InvalidArgument", ["wallpaper": .string("cats")], saying: "unknown wallpaper key 'wallpaper'")

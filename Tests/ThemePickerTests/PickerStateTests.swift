@@ -85,13 +85,38 @@ struct PickerStateTests {
     @Test func tabGoesThroughTheSectionsAndSkipsAMissingDarkVariant() {
         var state = PickerFixture.state(darkVariant: nil)
         var seen: [PickerSection] = []
-        for _ in 0..<5 {
+        for _ in 0..<6 {
             _ = state.handle(.tab)
             seen.append(state.section)
         }
-        #expect(seen == [.appearance, .accessibility, .categories, .themes, .appearance])
+        #expect(seen == [.appearance, .accessibility, .wallpaper, .categories, .themes, .appearance])
         _ = state.handle(.backTab)
         #expect(state.section == .themes)
+    }
+
+    @Test func theWallpaperRowPreviewsChoosesAndEndsItsPreviewOnLeaving() {
+        var state = PickerFixture.state()
+        state.update(wallpaper: "cats")
+        _ = state.handle(.backTab)
+        _ = state.handle(.backTab)
+        #expect(state.section == .wallpaper)
+        #expect(state.status == "Cats wallpaper, chosen.")
+        #expect(state.wallpaperChoices == ["none", "cats", "flowers", "hearts", "kids", "school", "travel"])
+        #expect(state.handle(.right) == [.previewWallpaper("flowers")])
+        #expect(state.status == "Flowers wallpaper, not chosen. Enter chooses it.")
+        // While a preview shows, the daemon's set is the preview's, not a choice.
+        state.update(wallpaper: "flowers")
+        #expect(state.chosenWallpaper == "cats")
+        #expect(state.handle(.left) == [.previewWallpaper("current")])
+        #expect(state.handle(.left) == [.previewWallpaper("none")])
+        #expect(state.handle(.enter) == [.setWallpaper("none")])
+        #expect(state.status == "No wallpaper, chosen.")
+        #expect(state.handle(.right) == [.previewWallpaper("cats")])
+        #expect(state.handle(.character("q")) == [.endPreview, .quit])
+        // The chosen image is offered, last, only while it is chosen.
+        var withImage = PickerFixture.state()
+        withImage.update(wallpaper: "image")
+        #expect(withImage.wallpaperChoices.last == "image")
     }
 
     @Test func theOptionRowsSetTheSchemeTheFlagsAndTheVariant() {
@@ -180,5 +205,15 @@ struct PickerStateTests {
         #expect(state.focusedThemeID == "forest")
         state.update(catalog: Array(PickerFixture.catalog.prefix(2)))
         #expect(state.focusedThemeID == "default")
+    }
+}
+
+@Suite("Picker state: e edits")
+struct PickerEditKeyTests {
+    @Test func eLeavesForTheEditorOnTheFocusedThemeEndingThePreviewFirst() {
+        var state = PickerFixture.state()
+        #expect(state.handle(.character("e")) == [.edit("default")])
+        #expect(state.handle(.right) == [.preview("midnight")])
+        #expect(state.handle(.character("e")) == [.endPreview, .edit("midnight")])
     }
 }

@@ -51,10 +51,10 @@ struct PickerViewTests {
         let lines = text(PickerFixture.state(), columns: 17, rows: 10)
         #expect(lines.count == 10)
         let message = lines.dropLast().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
-        #expect(message == "Make the terminal larger: the picker needs 18×16 cells, it has 17×10.")
+        #expect(message == "Make the terminal larger: the picker needs 18×17 cells, it has 17×10.")
         #expect(lines.last == " VaultMail theme, applied.")
-        #expect(PickerView(columns: 60, rows: 15, palette: Self.palette).fits(PickerFixture.state()) == false)
-        #expect(PickerView(columns: 60, rows: 16, palette: Self.palette).fits(PickerFixture.state()))
+        #expect(PickerView(columns: 60, rows: 16, palette: Self.palette).fits(PickerFixture.state()) == false)
+        #expect(PickerView(columns: 60, rows: 17, palette: Self.palette).fits(PickerFixture.state()))
     }
 
     @Test func withoutColorTheFrameHasNoColorEscapes() throws {

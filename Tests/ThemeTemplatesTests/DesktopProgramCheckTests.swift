@@ -12,10 +12,6 @@ import ThemeCore
 struct DesktopProgramCheckTests {
     private static let python = "/usr/bin/python3"
 
-    private func write(_ text: String, to path: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    }
-
     /// `# i3 config file (v4)` and an `include` of `path`, as a user's config includes ours.
     private func includingConfig(_ path: String, in directory: URL) throws -> String {
         let config = directory.appendingPathComponent("config").path
@@ -102,25 +98,6 @@ struct DesktopProgramCheckTests {
         try await underXvfb("rofi", ["-theme", path, "-dump-theme"], environment: [
             "HOME": home.path, "XDG_CONFIG_HOME": home.path, "WAYLAND_DISPLAY": "",
         ])
-    }
-
-    /// `program` run with `DISPLAY` set to a fresh Xvfb, stopped afterwards.
-    private func underXvfb(_ program: String, _ arguments: [String], environment: [String: String] = [:]) async throws -> CommandResult {
-        let server = try await XvfbServer()
-        do {
-            let result = try await runCommand(program, arguments, environment: environment.merging(["DISPLAY": server.display]) { $1 }, timeout: .seconds(30))
-            await server.stop()
-            return result
-        } catch {
-            await server.stop()
-            throw error
-        }
-    }
-
-    /// The red, green and blue bytes of `#RRGGBB`, read here independently of the code under test.
-    private func channels(_ hex: String) -> [Int] {
-        let value = Int(hex.dropFirst(), radix: 16) ?? -1
-        return [value >> 16, (value >> 8) & 0xFF, value & 0xFF]
     }
 
     /// `#RRGGBB` as rofi prints it: `rgba ( R, G, B, 100 % )`.

@@ -10,29 +10,6 @@ import ThemeCore
 struct ProgramCheckTests {
     private static let python = "/usr/bin/python3"
 
-    private func json(_ text: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    }
-
-    /// GTK 4's CSS parser on `path`, and (unless `parseOnly`) the pixels of a libadwaita window
-    /// drawn with `configHome/gtk-4.0/gtk.css`.
-    private func gtkCheck(_ path: String, configHome: String, parseOnly: Bool) async throws -> [String: Any] {
-        let server = try await XvfbServer()
-        do {
-            let result = try await runCommand(
-                Self.python, ["-c", GTKCheckScript.source, path] + (parseOnly ? ["--parse-only"] : []),
-                environment: ["DISPLAY": server.display, "GDK_BACKEND": "x11", "GSK_RENDERER": "cairo",
-                              "XDG_CONFIG_HOME": configHome, "NO_AT_BRIDGE": "1", "GTK_A11Y": "none"],
-                timeout: .seconds(60))
-            await server.stop()
-            #expect(result.status == 0, "\(result.standardError)")
-            return try json(result.standardOutput)
-        } catch {
-            await server.stop()
-            throw error
-        }
-    }
-
     @Test(arguments: ColorScheme.allCases)
     func gtk4LoadsGTKCSSWithoutParsingErrorsAndDrawsTheTokenColors(scheme: ColorScheme) async throws {
         let file = try RenderedFile(.gtk, scheme: scheme, name: "gtk-4.0/gtk.css")

@@ -24,61 +24,17 @@
  * Prints "ready" once connected, waits for a line on stdin, runs WARMUP + ROUNDS rounds, then
  * prints one line per timed round (nanoseconds from t0 to the last connection done), "size B"
  * (bytes of the last matching message as marshalled) and "end". Reads DBUS_SESSION_BUS_ADDRESS.
- * Built by bench-daemon with: cc -O2 fanout-probe.c $(pkg-config --cflags --libs dbus-1)
+ * Built by bench-daemon with: cc -O2 fanout-probe.c $(pkg-config --cflags --libs dbus-1); the shared
+ * parts are in Benchmarks/Probes/probe.h.
  */
-#define _GNU_SOURCE
-#include <dbus/dbus.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <poll.h>
-#include <spawn.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
-
-extern char **environ;
+#include "../../Probes/probe.h"
 
 enum mode { THEMECHANGED, LEAN, DCONF, FLOOR };
 
 static enum mode mode;
 static const char *file;
-static unsigned long long sink;
-
-static unsigned long long now_ns(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (unsigned long long)t.tv_sec * 1000000000ull + (unsigned long long)t.tv_nsec;
-}
-
-static void die(const char *message, const char *detail) {
-    fprintf(stderr, "fanout-probe: %s%s%s\n", message, detail ? ": " : "", detail ? detail : "");
-    exit(1);
-}
-
-/* Reads every basic value under `iter`, recursing into containers, as a decoding client would. */
-static void walk(DBusMessageIter *iter) {
-    do {
-        int type = dbus_message_iter_get_arg_type(iter);
-        if (type == DBUS_TYPE_INVALID) return;
-        if (dbus_type_is_container(type)) {
-            DBusMessageIter inner;
-            dbus_message_iter_recurse(iter, &inner);
-            walk(&inner);
-        } else if (type == DBUS_TYPE_STRING || type == DBUS_TYPE_OBJECT_PATH || type == DBUS_TYPE_SIGNATURE) {
-            const char *text;
-            dbus_message_iter_get_basic(iter, &text);
-            sink += strlen(text);
-        } else {
-            DBusBasicValue value;
-            dbus_message_iter_get_basic(iter, &value);
-            sink += value.u64;
-        }
-    } while (dbus_message_iter_next(iter));
-}
+static unsigned long long last_size;
+static DBusMessage *captured;
 
 /* Reads the whole file into `buffer`; returns its length. */
 static size_t read_file(char *buffer, size_t capacity) {
@@ -98,7 +54,7 @@ static size_t read_file(char *buffer, size_t capacity) {
 }
 
 /* Handles one matching signal; returns the change's serial (themechanged, lean, floor) or 1. */
-static unsigned long long handle(DBusMessage *message) {
+static unsigned long long handle_change(DBusMessage *message) {
     static char buffer[1 << 20];
     DBusMessageIter iter;
     if (mode == DCONF) {
@@ -129,87 +85,24 @@ static unsigned long long handle(DBusMessage *message) {
     return serial;
 }
 
-static pid_t start_trigger(char **trigger, int count, const char *value) {
-    char *argv[count + 1];
-    for (int i = 0; i < count; i++) {
-        char *mark = strstr(trigger[i], "{}");
-        if (!mark) { argv[i] = trigger[i]; continue; }
-        if (asprintf(&argv[i], "%.*s%s%s", (int)(mark - trigger[i]), trigger[i], value, mark + 2) < 0) die("out of memory", NULL);
+/* A signal the connection subscribed to (not the bus's own, NameAcquired after Hello), handled
+ * as its kind of client does; its serial. */
+static unsigned long long handle(int index, DBusMessage *message) {
+    if (dbus_message_get_type(message) != DBUS_MESSAGE_TYPE_SIGNAL || dbus_message_has_sender(message, DBUS_SERVICE_DBUS)) return 0;
+    unsigned long long serial = handle_change(message);
+    if (index == 0) {
+        last_size = marshalled_size(message);
+        if (mode == FLOOR && !captured) captured = dbus_message_copy(message);
     }
-    argv[count] = NULL;
-    /* The trigger's output (dbus-send's reply) must not mix with ours. */
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-    pid_t pid;
-    int status = posix_spawnp(&pid, argv[0], &actions, NULL, argv, environ);
-    posix_spawn_file_actions_destroy(&actions);
-    if (status != 0) die("cannot start the trigger", strerror(status));
-    for (int i = 0; i < count; i++) if (argv[i] != trigger[i]) free(argv[i]);
-    return pid;
-}
-
-static void wait_trigger(pid_t pid) {
-    int status;
-    while (waitpid(pid, &status, 0) < 0) if (errno != EINTR) die("waitpid failed", strerror(errno));
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) die("the trigger failed", NULL);
+    return serial;
 }
 
 static int connections;
 static DBusConnection **conns;
 static struct pollfd *fds;
-static unsigned long long last_size;
-static DBusMessage *captured;
-
-/* Waits until every connection has handled one matching signal; returns the time the last one did.
- * A connection's messages are read as they arrive (libdbus reads at most 2 KB per call). */
-static unsigned long long wait_all(int round) {
-    int pending = connections;
-    unsigned long long serial = 0, last = now_ns(), deadline = last + 20000000000ull;
-    for (int i = 0; i < connections; i++) {
-        int fd = -1;
-        if (!dbus_connection_get_unix_fd(conns[i], &fd)) die("a connection without a socket", NULL);
-        fds[i].fd = fd;
-    }
-    while (pending > 0) {
-        int ready = poll(fds, (nfds_t)connections, 1000);
-        if (ready < 0 && errno != EINTR) die("poll failed", strerror(errno));
-        if (now_ns() > deadline) {
-            fprintf(stderr, "fanout-probe: round %d: %d of %d connections still waiting after 20 s\n", round, pending, connections);
-            exit(1);
-        }
-        for (int i = 0; i < connections && ready > 0; i++) {
-            if (fds[i].fd < 0 || !(fds[i].revents & (POLLIN | POLLERR | POLLHUP))) continue;
-            ready--;
-            /* Up to 8 reads while the socket has data: a 12 KB signal takes 6. */
-            for (int reads = 0; reads < 8 && dbus_connection_get_dispatch_status(conns[i]) != DBUS_DISPATCH_DATA_REMAINS; reads++) {
-                if (!dbus_connection_read_write(conns[i], 0)) die("a connection closed", NULL);
-            }
-            DBusMessage *message;
-            while ((message = dbus_connection_pop_message(conns[i])) != NULL) {
-                /* The bus's own signals (NameAcquired after Hello) are not the change. */
-                if (dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_SIGNAL && fds[i].fd >= 0
-                    && !dbus_message_has_sender(message, DBUS_SERVICE_DBUS)) {
-                    unsigned long long got = handle(message);
-                    if (serial == 0) serial = got;
-                    else if (got != serial) die("connections received different changes", NULL);
-                    if (i == 0) {
-                        char *bytes; int length;
-                        if (dbus_message_marshal(message, &bytes, &length)) { last_size = (unsigned long long)length; free(bytes); }
-                        if (mode == FLOOR && !captured) captured = dbus_message_copy(message);
-                    }
-                    fds[i].fd = -1;
-                    pending--;
-                    last = now_ns();
-                }
-                dbus_message_unref(message);
-            }
-        }
-    }
-    return last;
-}
 
 int main(int argc, char **argv) {
+    probe_name = "fanout-probe";
     if (argc < 10 || strcmp(argv[8], "--") != 0) {
         fprintf(stderr, "usage: fanout-probe themechanged|lean|dconf|floor N WARMUP ROUNDS RULE FILE VALUES -- TRIGGER ARG...\n");
         return 2;
@@ -228,18 +121,12 @@ int main(int argc, char **argv) {
     int trigger_count = argc - 9;
     if (connections < (mode == FLOOR) || warmup < 0 || rounds < 1) die("ROUNDS must be at least 1, N and WARMUP at least 0 (the floor needs N ≥ 1)", NULL);
 
-    int value_count = 1;
-    for (char *c = values; *c; c++) value_count += *c == ',';
+    int value_count = count_values(values);
     char *value_list[value_count];
-    value_count = 0;
-    for (char *token = strtok(values, ","); token; token = strtok(NULL, ",")) value_list[value_count++] = token;
+    value_count = split_values(values, value_list, value_count);
     if (value_count < (mode == FLOOR ? 1 : warmup + rounds)) die("fewer VALUES than rounds", NULL);
 
-    struct rlimit limit;
-    getrlimit(RLIMIT_NOFILE, &limit);
-    limit.rlim_cur = limit.rlim_max;
-    setrlimit(RLIMIT_NOFILE, &limit);
-    if (limit.rlim_cur < (rlim_t)connections + 64) die("RLIMIT_NOFILE is too small for N connections", NULL);
+    raise_file_limit(connections);
 
     conns = calloc((size_t)connections + 1, sizeof *conns);
     fds = calloc((size_t)connections + 1, sizeof *fds);
@@ -250,7 +137,6 @@ int main(int argc, char **argv) {
         dbus_connection_set_exit_on_disconnect(conns[i], FALSE);
         dbus_bus_add_match(conns[i], rule, &error);
         if (dbus_error_is_set(&error)) die("cannot add the match rule", error.message);
-        fds[i].events = POLLIN;
     }
     DBusConnection *publisher = NULL;
     if (mode == FLOOR) {
@@ -265,7 +151,7 @@ int main(int argc, char **argv) {
     unsigned long long *samples = calloc((size_t)rounds, sizeof *samples);
     if (mode == FLOOR) {
         pid_t pid = start_trigger(trigger, trigger_count, value_list[0]);
-        wait_all(-1);
+        wait_all(-1, connections, conns, fds, handle);
         wait_trigger(pid);
         if (!captured) die("no signal captured", NULL);
     }
@@ -280,7 +166,7 @@ int main(int argc, char **argv) {
         } else {
             pid = start_trigger(trigger, trigger_count, value_list[round]);
         }
-        unsigned long long last = wait_all(round);
+        unsigned long long last = wait_all(round, connections, conns, fds, handle);
         if (pid) wait_trigger(pid);
         if (connections == 0) last = now_ns();
         if (round >= warmup) samples[round - warmup] = last - start;

@@ -14,6 +14,15 @@ extension Connection {
         try send(message)
     }
 
+    /// Sends a signal whose arguments are `leading`, then `trailing` (marshalled once for many
+    /// signals): to `destination` only (unicast) when given, else to every subscriber.
+    public func emit(
+        path: ObjectPath, interface: String, signal: String, leading: [Value], trailing: MarshalledArguments, destination: String? = nil
+    ) throws(DBusError) {
+        try send(try RawMessage.signal(
+            path: path, interface: interface, member: signal, leading: leading, trailing: trailing, destination: destination))
+    }
+
     /// How many received signals a stream from ``signals(matching:buffering:)`` holds for a
     /// consumer that has not taken them yet, by default. Past it the oldest are dropped, so a
     /// stalled consumer costs bounded memory.

@@ -90,6 +90,66 @@ final class RawMessage: @unchecked Sendable {
         return message
     }
 
+    /// A new signal whose body is `leading`, then `trailing` as marshalled before. The bytes are
+    /// written here and taken in by libdbus, which validates the whole message (as it does every
+    /// message it receives), so nothing invalid is sent and libdbus never aborts on it.
+    static func signal(
+        path: ObjectPath, interface: String, member: String, leading: [Value], trailing: MarshalledArguments, destination: String?
+    ) throws(DBusError) -> RawMessage {
+        try Validate.interface(interface)
+        try Validate.member(member)
+        if let destination { try Validate.busName(destination) }
+        let signature = leading.map(\.signatureText).joined() + trailing.signature
+        guard Signature.isValid(signature) else {
+            throw DBusError(.invalidArgs, "arguments of type '\(signature.prefix(40))…' exceed D-Bus limits: 255 bytes of signature, 32 levels of nesting")
+        }
+        var body = WireWriter(reservingCapacity: trailing.bytes.count + 256)
+        for value in leading {
+            guard body.append(value) else { throw DBusError(.invalidArgs, "Unix fds and signatures over 255 bytes cannot go before marshalled arguments") }
+        }
+        body.pad(to: 8)
+        body.appendRaw(trailing.bytes)
+        var fields: [Value] = [
+            .structure([.byte(1), .variant(.objectPath(path))]),
+            .structure([.byte(2), .variant(.string(interface))]),
+            .structure([.byte(3), .variant(.string(member))]),
+        ]
+        if let destination { fields.append(.structure([.byte(6), .variant(.string(destination))])) }
+        fields.append(.structure([.byte(8), .variant(.signature(Signature(unchecked: signature)))]))
+        var message = WireWriter(reservingCapacity: body.bytes.count + 256)
+        // Byte order, a signal, no reply expected, protocol version 1; the body's length; a serial
+        // the copy sent drops (the connection numbers what it sends).
+        #if _endian(little)
+        let byteOrder = UInt8(ascii: "l")
+        #else
+        let byteOrder = UInt8(ascii: "B")
+        #endif
+        message.appendRaw([byteOrder, UInt8(DBUS_MESSAGE_TYPE_SIGNAL), UInt8(DBUS_HEADER_FLAG_NO_REPLY_EXPECTED), 1])
+        message.appendFixed(UInt32(body.bytes.count))
+        message.appendFixed(UInt32(1))
+        _ = message.append(.array(element: "(yv)", fields))
+        message.pad(to: 8)
+        message.appendRaw(body.bytes)
+        return try demarshalled(message.bytes)
+    }
+
+    /// The message `bytes` hold, checked by libdbus, as a copy without a serial.
+    private static func demarshalled(_ bytes: [UInt8]) throws(DBusError) -> RawMessage {
+        var error = CDBus.DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        let loaded = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { dbus_message_demarshal($0.baseAddress, Int32(buffer.count), &error) }
+        }
+        guard let loaded else {
+            let reason = dbus_error_is_set(&error) != 0 ? String(cString: error.message) : "out of memory"
+            throw DBusError(.invalidArgs, "the message does not hold valid D-Bus: \(reason)")
+        }
+        defer { dbus_message_unref(loaded) }
+        guard let copy = dbus_message_copy(loaded) else { throw DBusError(.noMemory, "out of memory while building a signal") }
+        return RawMessage(adopting: copy)
+    }
+
     /// A method return answering this call.
     func methodReturn(_ arguments: [Value]) throws(DBusError) -> RawMessage {
         guard let reply = dbus_message_new_method_return(pointer) else {

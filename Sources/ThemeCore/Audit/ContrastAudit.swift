@@ -75,6 +75,13 @@ public struct ContrastAudit: Sendable, Hashable {
     /// The pairs below 4.5:1 because of a brand accent.
     public var brandExceptions: [Entry] { entries.filter { $0.status == .brandException } }
 
+    /// The text colors with their seed minimums (FR-CO-01) and where they are used.
+    static let textLevels: [(color: SemanticColor, minimum: Double, context: String)] = [
+        (.textPrimary, 7, "headings, sender names"),
+        (.textSecondary, 4.5, "body text, subjects, section headers"),
+        (.textTertiary, 3, "timestamps, snippets, placeholders"),
+    ]
+
     /// Every pair the tokens imply.
     public static let requirements: [ContrastRequirement] = {
         func text(_ foreground: SemanticColor, on background: SemanticColor, over backdrop: SemanticColor? = nil,
@@ -82,11 +89,6 @@ public struct ContrastAudit: Sendable, Hashable {
             ContrastRequirement(foreground: foreground, background: background, backdrop: backdrop,
                                 usage: .text, minimum: minimum, context: context)
         }
-        let textLevels: [(SemanticColor, Double, String)] = [
-            (.textPrimary, 7, "headings, sender names"),
-            (.textSecondary, 4.5, "body text, subjects, section headers"),
-            (.textTertiary, 3, "timestamps, snippets, placeholders"),
-        ]
         var all: [ContrastRequirement] = []
         for (foreground, minimum, context) in textLevels {
             all.append(text(foreground, on: .background, minimum: minimum, context))

@@ -47,20 +47,25 @@ public struct SimplexTheme: Sendable, Hashable {
     public var scale: Double?
     /// How an image is scaled: `fill`, `fit` or `repeat`.
     public var scaleType: String?
+    /// The wallpaper's `background` and `tint`, when the file sets them: `wallpaper.background` and
+    /// `wallpaper.tint` (``WallpaperColor``).
+    public var wallpaperColors: [WallpaperColor: RGBAColor]
 
     public init(themeID: String? = nil, base: Base, colors: [(name: String, color: RGBAColor)] = [],
-                preset: WallpaperPreset? = nil, scale: Double? = nil, scaleType: String? = nil) {
+                preset: WallpaperPreset? = nil, scale: Double? = nil, scaleType: String? = nil,
+                wallpaperColors: [WallpaperColor: RGBAColor] = [:]) {
         self.themeID = themeID
         self.base = base
         self.colors = colors
         self.preset = preset
         self.scale = scale
         self.scaleType = scaleType
+        self.wallpaperColors = wallpaperColors
     }
 
     public static func == (left: SimplexTheme, right: SimplexTheme) -> Bool {
         left.themeID == right.themeID && left.base == right.base && left.preset == right.preset && left.scale == right.scale
-            && left.scaleType == right.scaleType && left.colors.elementsEqual(right.colors) { $0.name == $1.name && $0.color == $1.color }
+            && left.scaleType == right.scaleType && left.wallpaperColors == right.wallpaperColors && left.colors.elementsEqual(right.colors) { $0.name == $1.name && $0.color == $1.color }
     }
 
     public func hash(into hasher: inout Hasher) {

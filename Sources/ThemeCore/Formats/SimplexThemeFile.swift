@@ -4,8 +4,9 @@
 /// Reading: `base` is required and one of `LIGHT`, `DARK`, `SIMPLEX`, `BLACK`; each color is
 /// `#AARRGGBB` or `#RRGGBB`; the wallpaper's `preset` is one of the six, `scale` a number from 0.5
 /// to 2, `scaleType` `fill`, `fit` or `repeat`. Any other value refuses the file whole, in one
-/// sentence. A field or key SimpleX may write that has no token here (`toolbar`, the wallpaper's
-/// `image`, `imageFile`, `background`, `tint`), and any unknown one, is a warning each.
+/// sentence; the wallpaper's `background` and `tint` are colors like the others. A field or key
+/// SimpleX may write that has no token here (`toolbar`, the wallpaper's `image`, `imageFile`), and
+/// any unknown one, is a warning each.
 public enum SimplexThemeFile {
     /// The scale SimpleX's slider allows.
     public static let scaleRange = 0.5...2.0
@@ -62,9 +63,12 @@ public enum SimplexThemeFile {
                 }
                 theme.scaleType = text
             case "background", "tint":
-                warnings.append("wallpaper.\(name) is not imported: the wallpaper's colors follow the theme")
+                guard let color = SimplexTheme.color(text) else {
+                    throw SimplexThemeError("wallpaper.\(name) '\(text.prefix(64))' is not a color; expected #AARRGGBB or #RRGGBB")
+                }
+                theme.wallpaperColors[name == "tint" ? .tint : .background] = color
             case "image", "imageFile":
-                warnings.append("wallpaper.\(name) is not imported: a theme's wallpaper is a preset or a gradient, an image is the user's own")
+                warnings.append("wallpaper.\(name) is not imported: a theme's wallpaper is a preset, a pattern or a gradient, an image is the user's own")
             default:
                 warnings.append("unknown wallpaper key 'wallpaper.\(name.prefix(64))' is ignored")
             }
@@ -76,7 +80,8 @@ public enum SimplexThemeFile {
     /// variant for both, so the other scheme has the theme's accent too, fitted there), over the
     /// blank template; translucent bubbles, backgrounds and accents composited over the background
     /// first (SimpleX draws them over it); a preset wallpaper becomes the theme's own, with its scale
-    /// and scale type. Named after SimpleX's base, its id a slug of the name.
+    /// and scale type, and the wallpaper's background and tint set `wallpaper.background` and
+    /// `wallpaper.tint` for the base's scheme. Named after SimpleX's base, its id a slug of the name.
     public static func userTheme(_ simplex: SimplexTheme, taken: Set<String> = []) -> UserTheme {
         let given = Dictionary(simplex.colors, uniquingKeysWith: { first, _ in first })
         let background = (given["background"] ?? simplex.base.background).composited(over: simplex.base.background).withAlpha(1)
@@ -89,6 +94,10 @@ public enum SimplexThemeFile {
             }
             // Every value is a color with its alpha in range, which a color key always accepts.
             try? values.set(.color(color), .color(value), for: bothSchemes ? .both : simplex.base.scheme == .light ? .light : .dark)
+        }
+        for (color, value) in simplex.wallpaperColors {
+            // A color with its alpha in range, which a wallpaper color key always accepts.
+            try? values.set(.wallpaperColor(color), .color(value), for: simplex.base.scheme == .light ? .light : .dark)
         }
         let name = "SimpleX " + simplex.base.rawValue.prefix(1) + simplex.base.rawValue.dropFirst().lowercased()
         let metadata = ThemeMetadata(name: name, description: "Imported from SimpleX Chat", tags: ["simplex"],
@@ -107,7 +116,8 @@ public enum SimplexThemeFile {
 
     /// The SimpleX theme of a resolved token set in `scheme`: every color SimpleX has, as the
     /// set publishes it (translucent ones with their alpha, which SimpleX keeps); base `LIGHT`
-    /// for light, else `BLACK` on `#000000`, `SIMPLEX` on SimpleX's `#111528`, `DARK` otherwise.
+    /// for light, else `BLACK` on `#000000`, `SIMPLEX` on SimpleX's `#111528`, `DARK` otherwise; with
+    /// a preset wallpaper, its scale and the set's `wallpaper.background` and `wallpaper.tint`.
     public static func simplex(of tokens: TokenSet, scheme: ColorScheme, themeID: String) -> SimplexTheme {
         let background = tokens.color(SemanticColor.background.key) ?? PrimitiveColors.black
         let base: SimplexTheme.Base = switch (scheme, background) {
@@ -122,6 +132,7 @@ public enum SimplexThemeFile {
            let preset = WallpaperPreset(rawValue: name) {
             theme.preset = preset
             if case .dimension(let scale)? = tokens["wallpaper.scale"] { theme.scale = scale }
+            for color in WallpaperColor.allCases { theme.wallpaperColors[color] = tokens.color(color.key) }
         }
         return theme
     }

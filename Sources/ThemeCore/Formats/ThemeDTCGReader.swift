@@ -61,7 +61,7 @@ struct ThemeDTCGReader {
         if !members.contains(where: { ColorScheme(rawValue: $0.0) != nil }), members.contains(where: { $0.0 == "component" }) {
             // A whole resolved set (`themeswitch tokens --format dtcg`): its components follow from the
             // semantic values and its wallpaper is the user's, so only the semantic tokens are read.
-            order.removeAll { SemanticKey.named($0) == nil && !Self.isComposite($0) }
+            order.removeAll { (SemanticKey.named($0)?.isWallpaperColor ?? true) && !Self.isComposite($0) }
             tokens = tokens.filter { order.contains($0.key) }
         }
         aliases = DTCGAliases(tokens: tokens)

@@ -1,7 +1,8 @@
 /// A theme's own wallpaper in its files (issue 25 §1, docs/themes.md "A theme's wallpaper"): the
 /// `.theme` file's `wallpaper` object, which the YAML theme and DTCG's `$extensions` hold as well.
-/// A preset or a gradient — never an image, whose copy is the user's — with its scale, scale type,
-/// intensity and blur: `{"kind": "preset", "preset": "school", "scale": 0.75}`,
+/// A preset, a pattern (a preset's tile, the palette untinted) or a gradient — never an image, whose
+/// copy is the user's — with its scale, scale type, intensity and blur:
+/// `{"kind": "preset", "preset": "school", "scale": 0.75}`, `{"kind": "pattern", "preset": "cats"}`,
 /// `{"kind": "gradient", "gradient": "linear", "colors": ["#112233", "#445566"], "angle": 45}`.
 enum ThemeWallpaperNode {
     /// The members a wallpaper object may have.
@@ -11,7 +12,7 @@ enum ThemeWallpaperNode {
     static func node(_ wallpaper: Wallpaper) -> JSONNode {
         var members: [(String, JSONNode)] = [("kind", .string(wallpaper.source.kind))]
         switch wallpaper.source {
-        case .preset(let preset): members.append(("preset", .string(preset.rawValue)))
+        case .preset(let preset), .pattern(let preset): members.append(("preset", .string(preset.rawValue)))
         case .gradient(let gradient):
             members += [("gradient", .string(gradient.kind.rawValue)), ("colors", .array(gradient.colors.map { .string($0.hex) })),
                         ("angle", .number(gradient.angle))]
@@ -28,7 +29,7 @@ enum ThemeWallpaperNode {
             .failure(ValidationProblem(field: "wallpaper" + (field.isEmpty ? "" : ".\(field)"), message: message))
         }
         guard case .object(let pairs) = node else {
-            return problem("", "field 'wallpaper' is not an object; expected kind (preset or gradient) with its fields")
+            return problem("", "field 'wallpaper' is not an object; expected kind (preset, pattern or gradient) with its fields")
         }
         let fields = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
         if let unknown = pairs.first(where: { !members.contains($0.0) })?.0 {
@@ -42,9 +43,9 @@ enum ThemeWallpaperNode {
         }
         var wallpaper: Wallpaper
         switch text("kind") {
-        case "preset":
+        case "preset", "pattern":
             switch WallpaperPreset.named(text("preset") ?? "") {
-            case .success(let preset): wallpaper = Wallpaper(source: .preset(preset))
+            case .success(let preset): wallpaper = Wallpaper(source: text("kind") == "pattern" ? .pattern(preset) : .preset(preset))
             case .failure(let failure): return problem("preset", failure.message)
             }
         case "gradient":
@@ -56,7 +57,7 @@ enum ThemeWallpaperNode {
             case .failure(let failure): return problem(failure.field, failure.message)
             }
         default:
-            return problem("kind", "a theme's wallpaper kind is '\(text("kind")?.prefix(64) ?? "")'; expected preset or gradient (an image is the user's own)")
+            return problem("kind", "a theme's wallpaper kind is '\(text("kind")?.prefix(64) ?? "")'; expected preset, pattern or gradient (an image is the user's own)")
         }
         do throws(ValidationProblem) {
             for name in ["scale", "intensity", "blur"] {

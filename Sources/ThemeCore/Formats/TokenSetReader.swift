@@ -43,7 +43,7 @@ public enum TokenSetReader {
         var values = SemanticOverrides()
         var problems: [ValidationProblem] = []
         for (scheme, given) in [(SchemeSelection.light, light), (.dark, dark)] {
-            for key in SemanticKey.all {
+            for key in SemanticKey.resolvedSetKeys {
                 guard let input = given[key.key] else { continue }
                 do throws(ValidationProblem) {
                     try values.set(key.key, input, for: scheme)
@@ -76,7 +76,7 @@ public enum TokenSetReader {
     }
 
     private static let keysByProperty: [String: String] = Dictionary(
-        SemanticKey.all.map { (CSSTokenFormat.propertyName($0.key), $0.key) }, uniquingKeysWith: { first, _ in first })
+        SemanticKey.resolvedSetKeys.map { (CSSTokenFormat.propertyName($0.key), $0.key) }, uniquingKeysWith: { first, _ in first })
 
     /// A CSS value as ``CSSTokenFormat/cssValue(_:key:)`` writes it; `nil` for a `var()` reference.
     private static func cssInput(_ value: String) -> ThemeValueInput? {

@@ -10,6 +10,8 @@ struct SemanticTokens: Sendable, Hashable {
     var styles: [TokenValue] = StyleParameter.defaults
     /// The chat colors a theme or layer set; the others follow the colors they derive from (``ChatColors``).
     var setChatColors: Set<SemanticColor> = []
+    /// The wallpaper colors a layer set, indexed by ``WallpaperColor/rawValue``; `nil`: derived.
+    var wallpaperColors: [RGBAColor?] = WallpaperColor.allCases.map { _ in nil }
 
     subscript(color: SemanticColor) -> RGBAColor {
         get { colors[color] }
@@ -46,6 +48,7 @@ struct SemanticTokens: Sendable, Hashable {
             case .shadowX(let role): .dimension(self[role].x)
             case .shadowY(let role): .dimension(self[role].y)
             case .style(let parameter): styles[parameter.rawValue]
+            case .wallpaperColor(let color): .color(wallpaperColors[color.rawValue] ?? self[.background])
             }
         }
         set {
@@ -60,6 +63,7 @@ struct SemanticTokens: Sendable, Hashable {
             case (.shadowX(let role), .dimension(let value)): self[role].x = value
             case (.shadowY(let role), .dimension(let value)): self[role].y = value
             case (.style(let parameter), _) where newValue.type == parameter.defaultValue.type: styles[parameter.rawValue] = newValue
+            case (.wallpaperColor(let color), .color(let value)): wallpaperColors[color.rawValue] = value.quantized
             default: break
             }
         }

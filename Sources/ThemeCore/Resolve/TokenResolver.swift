@@ -10,6 +10,7 @@ enum TokenResolver {
         var semantic = base
         if accessibility.reduceTransparency { reduceTransparency(&semantic) }
         if accessibility.reducedMotion { semantic[.motionScale] = 0 }
+        TextScaling.apply(accessibility.textScale, to: &semantic)
 
         var values: [String: TokenValue] = [:]
         values.reserveCapacity(tokenCount)
@@ -25,6 +26,7 @@ enum TokenResolver {
             values[role.weightKey] = .fontWeight(style.weight)
             values[role.designKey] = .fontDesign(style.design)
         }
+        values[TextScaling.key] = .dimension(TextScaling.clamped(accessibility.textScale))
         for role in ShadowRole.allCases {
             let shadow = semantic[role]
             values[role.colorKey] = .color(shadow.color)
@@ -38,7 +40,9 @@ enum TokenResolver {
         for token in ComponentTokens.all {
             values[token.key] = token.value(in: semantic)
         }
-        for (key, value) in WallpaperTokens.values(wallpaper, background: semantic[.background], tint: tint) {
+        let wallpaperColors = semantic.wallpaperColors
+        for (key, value) in WallpaperTokens.values(wallpaper, background: wallpaperColors[WallpaperColor.background.rawValue] ?? semantic[.background],
+                                                   tint: wallpaperColors[WallpaperColor.tint.rawValue] ?? tint) {
             values[key] = value
         }
         return TokenSet(values: values)
@@ -46,13 +50,21 @@ enum TokenResolver {
 
     /// NFR-ACC-03: every translucent color becomes the solid color it shows on the surface it
     /// is drawn on — `surface` for fills, text and strokes (rows, cards, chips), `background`
-    /// for shadows.
+    /// for shadows and a set wallpaper background, which is the backdrop of a set tint.
     static func reduceTransparency(_ semantic: inout SemanticTokens) {
         let surface = semantic[.surface]
         for color in SemanticColor.allCases where semantic[color].alpha < 1 {
             semantic[color] = semantic[color].composited(over: surface)
         }
         let background = semantic[.background]
+        // A set wallpaper background shows over the background, a set tint over the wallpaper's background.
+        var under = background
+        for color in WallpaperColor.allCases {
+            if let set = semantic.wallpaperColors[color.rawValue], set.alpha < 1 {
+                semantic.wallpaperColors[color.rawValue] = set.composited(over: under).quantized
+            }
+            under = semantic.wallpaperColors[color.rawValue] ?? under
+        }
         for role in ShadowRole.allCases {
             semantic[role].color = semantic[role].color.composited(over: background).quantized
         }

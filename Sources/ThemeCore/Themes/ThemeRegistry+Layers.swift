@@ -32,6 +32,7 @@ extension ThemeRegistry {
     /// with the wallpaper layer between `below` and `above`. A preset's tints are computed over the
     /// theme and the layers below (never above: an app's overrides do not change the global tint)
     /// and merged like any layer, over the colors an image gives the theme (``WallpaperDynamicColors``);
+    /// a pattern only takes the preset's tint for its tile;
     /// the set carries the `wallpaper.*` tokens of `stack.wallpaper`, or of the theme's own
     /// wallpaper when `stack.wallpaper` is none.
     public func tokens(themeID: String, stack: LayerStack, scheme: ColorScheme,
@@ -58,6 +59,7 @@ extension ThemeRegistry {
             values.merge(ownWallpaper ? tints.values.filter { own[$0.key] == nil } : tints.values) { _, upper in upper }
             tint = tints.tint
         }
+        if case .pattern(let tile) = stack.wallpaper.source { tint = theme.wallpaperPalette(tile, scheme: scheme).tint }
         for layer in stack.above { values.merge(layer[scheme]) { _, upper in upper } }
         var semantic = base
         semantic.apply(values, scheme: scheme, highContrast: accessibility.highContrast)

@@ -41,6 +41,9 @@ extension ThemeRegistry {
             let tokens = TokenResolver.tokenSet(compiled.semantic(scheme: scheme, highContrast: false),
                                                 accessibility: AccessibilityFlags())
             problems += ContrastProblems.problems(in: tokens, scheme: scheme, userColors: definition.userColors?[scheme] ?? [])
+            if theme.values[scheme][.wallpaperColor(.background)] != nil {
+                problems += WallpaperContrast.problems(in: tokens, scheme: scheme)
+            }
         }
         return problems
     }
@@ -77,8 +80,11 @@ extension ThemeRegistry {
             let semantic = theme.semantic(scheme: scheme, highContrast: false)
             let shared = blank.semantic(scheme: scheme, highContrast: false)
             return Dictionary(uniqueKeysWithValues: SemanticKey.all.compactMap { key in
-                if case .color = key { return (key, semantic[key]) }
-                return semantic[key] == shared[key] ? nil : (key, semantic[key])
+                switch key {
+                case .color: return (key, semantic[key])
+                case .wallpaperColor(let color): return semantic.wallpaperColors[color.rawValue].map { (key, .color($0)) }
+                default: return semantic[key] == shared[key] ? nil : (key, semantic[key])
+                }
             })
         }
         return SemanticOverrides(light: values(.light), dark: values(.dark))

@@ -13,7 +13,7 @@ public struct UserTheme: Sendable, Hashable {
     public var template: String
     /// The values the theme sets over its template.
     public var values: SemanticOverrides
-    /// The theme's own wallpaper, a preset or a gradient (issue 25 §1): shown while the user has
+    /// The theme's own wallpaper, a preset, a pattern or a gradient (issue 25 §1): shown while the user has
     /// chosen none; `nil`: the theme has none.
     public var wallpaper: Wallpaper?
 

@@ -6,12 +6,15 @@ public struct AccessibilityFlags: Sendable, Hashable, Codable {
     public var reduceTransparency: Bool
     /// Every `motion.*` token becomes 0: no animation.
     public var reducedMotion: Bool
+    /// Dynamic Type (seed 000 FR-TY-03): the factor text sizes are multiplied by (``TextScaling``), 1 by default.
+    public var textScale: Double
 
-    /// Flags; all off by default.
-    public init(highContrast: Bool = false, reduceTransparency: Bool = false, reducedMotion: Bool = false) {
+    /// Flags; all off by default, text at its own size.
+    public init(highContrast: Bool = false, reduceTransparency: Bool = false, reducedMotion: Bool = false, textScale: Double = 1) {
         self.highContrast = highContrast
         self.reduceTransparency = reduceTransparency
         self.reducedMotion = reducedMotion
+        self.textScale = textScale
     }
 
     /// All eight combinations, for tests, audits and documentation.

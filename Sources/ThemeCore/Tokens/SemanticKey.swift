@@ -12,6 +12,8 @@ public enum SemanticKey: Sendable, Hashable {
     /// `component.bubble.*`, `component.avatar.cornerRadius`: the few style parameters no
     /// semantic token derives (``StyleParameter``).
     case style(StyleParameter)
+    /// `wallpaper.background`, `wallpaper.tint`: derived unless a layer sets them (``WallpaperColor``).
+    case wallpaperColor(WallpaperColor)
 
     /// The dotted key, e.g. `color.accent`, `typography.bodyLarge.size`.
     public var key: String {
@@ -26,13 +28,14 @@ public enum SemanticKey: Sendable, Hashable {
         case .shadowX(let role): role.xKey
         case .shadowY(let role): role.yKey
         case .style(let parameter): parameter.key
+        case .wallpaperColor(let color): color.key
         }
     }
 
     /// The kind of value the key holds.
     public var type: TokenType {
         switch self {
-        case .color, .shadowColor: .color
+        case .color, .shadowColor, .wallpaperColor: .color
         case .dimension, .fontSize, .shadowRadius, .shadowX, .shadowY: .dimension
         case .fontWeight: .fontWeight
         case .fontDesign: .fontDesign
@@ -41,12 +44,23 @@ public enum SemanticKey: Sendable, Hashable {
     }
 
     /// Every semantic key in documentation order: colors, dimensions, typography, shadows,
-    /// then the style parameters.
+    /// the style parameters, then the wallpaper colors.
     public static let all: [SemanticKey] = SemanticColor.allCases.map(SemanticKey.color)
         + SemanticDimension.allCases.map(SemanticKey.dimension)
         + TypographyRole.allCases.flatMap { [.fontSize($0), .fontWeight($0), .fontDesign($0)] }
         + ShadowRole.allCases.flatMap { [.shadowColor($0), .shadowRadius($0), .shadowX($0), .shadowY($0)] }
         + StyleParameter.allCases.map(SemanticKey.style)
+        + WallpaperColor.allCases.map(SemanticKey.wallpaperColor)
+
+    /// The keys a resolved token set is read back through (an exported set imported as a theme):
+    /// all but the wallpaper colors, which belong to the user's wallpaper, not the theme.
+    public static let resolvedSetKeys: [SemanticKey] = all.filter { !$0.isWallpaperColor }
+
+    /// Whether this is `wallpaper.background` or `wallpaper.tint`.
+    public var isWallpaperColor: Bool {
+        if case .wallpaperColor = self { return true }
+        return false
+    }
 
     /// The key spelled `key`, or `nil` when there is none.
     public static func named(_ key: String) -> SemanticKey? {

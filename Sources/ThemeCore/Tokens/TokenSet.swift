@@ -19,9 +19,9 @@ public struct TokenSet: Sendable, Hashable {
     }
 
     /// Every key a resolved set holds, in documentation order: colors, dimensions,
-    /// typography, shadows, style parameters, components, wallpaper. The same for every theme,
+    /// typography, shadows, style parameters, the text scale, components, wallpaper. The same for every theme,
     /// scheme and variant.
-    public static let allKeys: [String] = SemanticKey.all.map(\.key) + ComponentTokens.all.map(\.key) + WallpaperTokens.keys
+    public static let allKeys: [String] = SemanticKey.resolvedSetKeys.map(\.key) + [TextScaling.key] + ComponentTokens.all.map(\.key) + WallpaperTokens.keys
 
     /// The color for a key, or `nil` when it is missing or not a color.
     public func color(_ key: String) -> RGBAColor? {

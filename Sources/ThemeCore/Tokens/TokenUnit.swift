@@ -1,6 +1,6 @@
 /// What a dimension token measures, for the formats that write units (CSS, DTCG): lengths in
 /// points (CSS px), plain numbers (fractions such as `component.bubble.roundness`,
-/// `wallpaper.intensity`, and the factor `motion.scale`), or angles in degrees
+/// `wallpaper.intensity`, and the factors `motion.scale` and `typography.scale`), or angles in degrees
 /// (`wallpaper.gradient.angle`). By the token, never by a suffix of its name.
 public enum TokenUnit: Sendable {
     /// A length in points: CSS `px`, a DTCG `dimension` in `px`.
@@ -18,5 +18,5 @@ public enum TokenUnit: Sendable {
 
     private static let unitless: Set<String> = Set(
         StyleParameter.allCases.filter { $0.maximum != nil }.map(\.key)
-            + [SemanticDimension.motionScale.key, WallpaperTokens.intensity, WallpaperTokens.blur])
+            + [SemanticDimension.motionScale.key, TextScaling.key, WallpaperTokens.intensity, WallpaperTokens.blur])
 }

@@ -50,7 +50,7 @@ public enum ContrastProblems {
     }
 
     /// A ratio to two decimals, as docs/tokens.md prints them.
-    private static func ratio(_ value: Double) -> String {
+    static func ratio(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"

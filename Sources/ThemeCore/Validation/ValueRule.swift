@@ -17,7 +17,7 @@ enum ValueRule: Sendable {
 
     init(_ key: SemanticKey) {
         switch key {
-        case .color, .shadowColor: self = .color
+        case .color, .shadowColor, .wallpaperColor: self = .color
         case .fontSize: self = .fontSize
         case .fontWeight: self = .fontWeight
         case .fontDesign: self = .fontDesign

@@ -1,5 +1,6 @@
 /// How a wallpaper is stored with the settings: a flat object,
 /// `{"kind": "preset", "preset": "cats", "intensity": 1, "blur": 0}`,
+/// `{"kind": "pattern", "preset": "cats", "intensity": 0.7, "blur": 0.8}`,
 /// `{"kind": "gradient", "gradient": "linear", "colors": ["#112233", "#445566"], "angle": 45, …}`,
 /// `{"kind": "image", "image": "/…/wallpapers/<sha256>.png", "format": "png", …}` or
 /// `{"kind": "none", …}`; an image whose colors the theme takes adds
@@ -23,6 +24,7 @@ extension Wallpaper: Codable {
         switch kind {
         case "none": self.init()
         case "preset": self.init(source: .preset(try checked(WallpaperPreset.named(try container.decode(String.self, forKey: .preset)), .preset)))
+        case "pattern": self.init(source: .pattern(try checked(WallpaperPreset.named(try container.decode(String.self, forKey: .preset)), .preset)))
         case "gradient":
             self.init(source: .gradient(try checked(WallpaperGradient.parse(
                 kind: try container.decode(String.self, forKey: .gradient), colors: try container.decode([String].self, forKey: .colors),
@@ -34,7 +36,7 @@ extension Wallpaper: Codable {
             }
             self.init(source: .image(path: path, format: format))
         default:
-            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "expected none, preset, gradient or image")
+            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "expected none, preset, pattern, gradient or image")
         }
         if let source = try container.decodeIfPresent(String.self, forKey: .dynamicSource) {
             guard case .image = self.source, let color = try? RGBAColor(hex: source),
@@ -64,7 +66,7 @@ extension Wallpaper: Codable {
         try container.encode(source.kind, forKey: .kind)
         switch source {
         case .none: break
-        case .preset(let preset): try container.encode(preset.rawValue, forKey: .preset)
+        case .preset(let preset), .pattern(let preset): try container.encode(preset.rawValue, forKey: .preset)
         case .gradient(let gradient):
             try container.encode(gradient.kind.rawValue, forKey: .gradient)
             try container.encode(gradient.colors.map(\.hex), forKey: .colors)

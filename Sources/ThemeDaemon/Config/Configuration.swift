@@ -15,6 +15,8 @@ public struct Configuration: Sendable, Equatable {
     public var desktop = DesktopOptions()
     /// The light/dark schedule that replaces the desktop's setting while the preference is `system`.
     public var schedule: SchemeSchedule?
+    /// Which apps read their per-app file, so that only those files are written.
+    public var appFiles = AppFileReaders.all
 
     public init() {}
 

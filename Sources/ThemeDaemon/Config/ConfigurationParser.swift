@@ -1,3 +1,4 @@
+import DBus
 import FileReading
 import FoundationEssentials
 import ThemeCore
@@ -7,7 +8,7 @@ import YAML
 /// Reads `config.yaml` as a whole: every key is known, every value has its type and range, or
 /// the file is refused with the line and the key (a misspelt key gets the closest known one).
 public enum ConfigurationParser {
-    static let topLevelKeys = ["templates", "hooks", "live-reload", "desktop", "schedule"]
+    static let topLevelKeys = ["templates", "hooks", "live-reload", "desktop", "schedule", "app-files"]
     static let templateKeys = ["builtin", "template", "name", "output", "light-output", "dark-output", "reload"]
     static let hookKeys = ["timeout", "darkman"]
     static let desktopKeys = ["color-scheme", "accent-color", "gtk-theme", "kde"]
@@ -19,7 +20,7 @@ public enum ConfigurationParser {
     /// What the document may expand to: 20 000 nodes once aliases are expanded, nested 8 deep
     /// (a template's `reload` arguments sit 4 deep).
     static let limits = YAMLLimits(maximumNodes: 20_000, maximumDepth: 8)
-    /// The most entries each list (`templates`, `reload`, `kitty-sockets`, `neovim-sockets`) holds.
+    /// The most entries each list (`templates`, `reload`, `kitty-sockets`, `neovim-sockets`, `app-files`) holds.
     static let maximumListLength = 64
 
     /// Parses the file at `url`. A missing file is the defaults; one that is not a regular
@@ -65,6 +66,8 @@ public enum ConfigurationParser {
                 configuration.desktop = try desktop(value, reader: reader)
             case "schedule":
                 configuration.schedule = try schedule(value, reader: reader)
+            case "app-files":
+                configuration.appFiles = try appFiles(value, reader: reader)
             default:
                 configuration.liveReload = try liveReload(value, reader: reader, paths: paths)
             }
@@ -139,6 +142,24 @@ public enum ConfigurationParser {
             }
         }
         return options
+    }
+
+    /// `all`, `none`, or a list of app ids.
+    private static func appFiles(_ node: YAMLNode, reader: NodeReader) throws(ConfigurationError) -> AppFileReaders {
+        if node.sequence == nil {
+            switch node.scalar?.text {
+            case "all": return .all
+            case "none": return .apps([])
+            default: throw reader.error(node, "'app-files' is '\(node.scalar?.text ?? "")', not all, none or a list of app ids")
+            }
+        }
+        var ids: Set<String> = []
+        for item in try reader.sequence(node, key: "app-files") {
+            let id = try reader.string(item, key: "app-files")
+            if let problem = OverrideScope.problem(withAppID: id) { throw reader.error(item, "'app-files': \(problem.message)") }
+            ids.insert(id)
+        }
+        return .apps(ids)
     }
 
     private static func schedule(_ node: YAMLNode, reader: NodeReader) throws(ConfigurationError) -> SchemeSchedule {

@@ -13,6 +13,17 @@ struct KDEGlobals {
 
     var text: String { lines.joined(separator: "\n") + "\n" }
 
+    /// The value of `key` in `[group]`, or nil when the file has none.
+    func value(_ key: String, in group: String) -> String? {
+        guard let start = lines.firstIndex(of: "[\(group)]") else { return nil }
+        for line in lines[(start + 1)...] {
+            if line.hasPrefix("[") { break }
+            let parts = line.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, parts[0].trimmed == key { return String(parts[1]) }
+        }
+        return nil
+    }
+
     /// Sets `key` in `[group]`, adding the group at the end when missing.
     mutating func set(_ key: String, _ value: String, in group: String) {
         let header = "[\(group)]"

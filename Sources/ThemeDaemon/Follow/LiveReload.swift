@@ -7,7 +7,7 @@ import ThemeTemplates
 /// Tells running programs to take up rewritten template outputs, each through the mechanism
 /// it documents (docs/config.md `live-reload`). A program is reloaded when an output in its
 /// configuration directory (`$XDG_CONFIG_HOME/kitty`, `nvim`, `waybar`, `foot`, `mako`, `tmux`,
-/// `i3`, `sway`, `hypr`, `X11`) was rewritten
+/// `i3`, `sway`, `hypr`, `X11`, `polybar`, `swaync`, `xsettingsd`) was rewritten
 /// in the scheme in force. Every reload runs at once, each killed after the timeout; a failure
 /// is logged once with the program's name and never blocks anything else.
 public struct LiveReload: Sendable {
@@ -28,8 +28,8 @@ public struct LiveReload: Sendable {
         problems = OnceLog(logger: logger)
     }
 
-    /// Signals the programs that reload on a signal (waybar, foot) as `configuration`'s
-    /// `live-reload` says. Call it for each change in order: it never blocks, and foot's signal
+    /// Signals the programs that reload on a signal (waybar, foot as `configuration`'s
+    /// `live-reload` says; xsettingsd always, SIGHUP being its documented re-read). Call it for each change in order: it never blocks, and foot's signal
     /// names the scheme, so a late signal of an earlier change would show the wrong one.
     public func signal(rewritten: [URL], snapshot: ThemeSnapshot, configuration: Configuration) {
         let options = configuration.liveReload
@@ -41,11 +41,14 @@ public struct LiveReload: Sendable {
         if options.waybar, rewritten.contains(where: { inConfigDirectory($0, "waybar") }) {
             signals["waybar"] = (SIGUSR2, "style reload")
         }
+        if rewritten.contains(where: { inConfigDirectory($0, "xsettingsd") }) {
+            signals["xsettingsd"] = (SIGHUP, "settings re-read")
+        }
         if !signals.isEmpty { signal(signals) }
     }
 
     /// Runs the reload commands for what `rewritten` concerns (kitty, Neovim, mako; tmux, i3,
-    /// sway and Hyprland while they run; xrdb when there is a display), and writes
+    /// sway, Hyprland, polybar and swaync while they run; xrdb when there is a display), and writes
     /// to the terminals when asked, as `configuration`'s `live-reload` says, each killed after
     /// the hooks' timeout; returns when all are done.
     public func reload(rewritten: [URL], snapshot: ThemeSnapshot, configuration: Configuration) async {
@@ -72,9 +75,10 @@ public struct LiveReload: Sendable {
             if options.mako, rewritten.contains(where: { inConfigDirectory($0, "mako") }) {
                 group.addTask { await run("makoctl", ["reload"], subject: "mako", timeout: timeout) }
             }
-            let running = Set(ownProcesses(named: Set(Self.commandReloads.map(\.process))).values)
-            for program in Self.commandReloads where running.contains(program.process) {
-                guard rewritten.contains(where: { inConfigDirectory($0, program.directory) }) else { continue }
+            // /proc is read only when an output of one of these programs was rewritten.
+            let concerned = Self.commandReloads.filter { program in rewritten.contains { inConfigDirectory($0, program.directory) } }
+            let running = concerned.isEmpty ? [] : Set(ownProcesses(named: Set(concerned.map(\.process))).values)
+            for program in concerned where running.contains(program.process) {
                 group.addTask { await run(program.command, program.arguments, subject: program.subject, timeout: timeout) }
             }
             if let file = rewritten.last(where: { inConfigDirectory($0, "tmux") }), tmuxServerListens {
@@ -96,6 +100,8 @@ public struct LiveReload: Sendable {
         ("i3", "i3", "i3", "i3-msg", ["reload"]),
         ("sway", "sway", "sway", "swaymsg", ["reload"]),
         ("Hyprland", "hypr", "Hyprland", "hyprctl", ["reload"]),
+        ("polybar", "polybar", "polybar", "polybar-msg", ["cmd", "restart"]),
+        ("swaync", "swaync", "swaync", "swaync-client", ["--reload-css"]),
     ]
 
     /// Whether a tmux server listens on the default socket `tmux source-file` talks to

@@ -1,3 +1,4 @@
+import FileReading
 import ThemeCore
 import FoundationEssentials
 import Glibc

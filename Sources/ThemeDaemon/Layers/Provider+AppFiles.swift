@@ -1,12 +1,20 @@
 import ThemeCore
 
-/// Keeps the per-app files of the lean path in step with the overrides: after every change (and
-/// at start) each app or context with overrides whose set changed is written, and each that lost
-/// its last override is removed, before any `AppTokensChanged`.
+/// Keeps the per-app files of the lean path in step with the overrides and app wallpapers: after
+/// every change (and at start) each app or context with overrides or a wallpaper of its own whose
+/// set changed is written, and each that lost its last one is removed, before any `AppTokensChanged`; only apps that read their file
+/// (``AppFileReaders``) have one.
 extension Provider {
     /// Adds the function that writes (a set) or removes (nil) one scope's file.
     public func addAppFileListener(_ listener: @escaping @Sendable (OverrideScope, AppTokens?) -> Void) {
         appFileListeners.append(listener)
+    }
+
+    /// Writes the files of `readers` only from now on: those new among them now, and removes the others'.
+    public func readAppFiles(_ readers: AppFileReaders) {
+        guard readers != appFileReaders else { return }
+        appFileReaders = readers
+        updateAppFiles()
     }
 
     /// Passes every scope whose own set changed since the last call to the file listeners.
@@ -19,7 +27,7 @@ extension Provider {
     func updateAppFiles(sharing sets: inout AppSets) {
         guard !appFileListeners.isEmpty else { return }
         var current: [OverrideScope: TokenSet] = [:]
-        for scope in settings.overrides.ownScopes {
+        for scope in settings.ownScopes where appFileReaders.reads(scope) {
             guard let tokens = appSet(scope, sharing: &sets), tokens.isOwn else { continue }
             current[scope] = tokens.tokens
             if appFileSets[scope] != tokens.tokens { for listener in appFileListeners { listener(scope, tokens) } }

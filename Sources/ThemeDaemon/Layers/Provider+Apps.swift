@@ -59,7 +59,7 @@ extension Provider {
     func appSet(_ scope: OverrideScope, sharing sets: inout AppSets) -> AppTokens? {
         if let known = sets.byScope[scope] { return known }
         let set: AppTokens
-        if settings.overrides.hasOwnLayers(for: scope) {
+        if settings.hasOwnLayers(for: scope) {
             let stack = settings.layers(for: scope)
             set = sets.byStack[stack] ?? appTokens(stack: stack)
             sets.byStack[stack] = set

@@ -13,6 +13,8 @@ public struct AppTokens: Sendable {
     public let wireTokens: Value
     /// Whether an app or context layer applies, so the set may differ from the global one.
     public let isOwn: Bool
+    /// `AppTokensChanged`'s last arguments for this set, marshalled once for every app it goes to.
+    let signalTail = AppSignalTail()
 }
 
 /// Override requests (issue 12 §2): each checks its arguments, changes nothing on a bad one,
@@ -74,7 +76,7 @@ extension Provider {
     /// The token set of one app (`""`: the global set) or one of its contexts.
     public func tokens(appID: String, context: String) throws -> AppTokens {
         let scope = try OverrideScope(appID: appID, context: context)
-        return appTokens(stack: settings.overrides.hasOwnLayers(for: scope) ? settings.layers(for: scope) : nil)
+        return appTokens(stack: settings.hasOwnLayers(for: scope) ? settings.layers(for: scope) : nil)
     }
 
     /// The set `stack` resolves to over the current state; the global set for nil (a scope

@@ -80,9 +80,8 @@ extension ThemeService {
         do {
             try connection.emit(
                 path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.appTokensChanged,
-                arguments: [.string(delivery.appID), .string(delivery.context), .string(tokens.themeID),
-                            .string(tokens.resolvedScheme.rawValue), .uint64(tokens.serial), .bool(tokens.isOwn), tokens.wireTokens],
-                destination: delivery.destination)
+                leading: [.string(delivery.appID), .string(delivery.context), .string(tokens.themeID), .string(tokens.resolvedScheme.rawValue)],
+                trailing: try tokens.signalTail.arguments(of: tokens), destination: delivery.destination)
         } catch {
             logger.error("could not send \(delivery.appID)'s set to \(delivery.destination): \(error)")
         }

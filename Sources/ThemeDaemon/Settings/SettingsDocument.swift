@@ -16,8 +16,8 @@ struct SettingsDocument: Decodable {
         init?(intValue: Int) { nil }
     }
 
-    private static let topLevelKeys = ["schemaVersion", "themeID", "colorScheme", "accessibility", "serial", "systemScheme", "overrides", "darkVariant", "wallpaper"]
-    private static let accessibilityKeys = ["highContrast", "reduceTransparency", "reducedMotion"]
+    private static let topLevelKeys = ["schemaVersion", "themeID", "colorScheme", "accessibility", "serial", "systemScheme", "desktopAccessibility", "overrides", "darkVariant", "wallpaper", "appWallpapers"]
+    private static let accessibilityKeys = ["highContrast", "reduceTransparency", "reducedMotion", "textScale"]
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
@@ -30,17 +30,45 @@ struct SettingsDocument: Decodable {
         readOverrides(container)
         if let variant = read(container, "darkVariant", DarkVariant.self, optional: true) { settings.darkVariant = variant }
         if let wallpaper = read(container, "wallpaper", Wallpaper.self, optional: true) { settings.wallpaper = wallpaper }
-        if container.contains(Key("accessibility")) {
-            if let flags = try? container.nestedContainer(keyedBy: Key.self, forKey: Key("accessibility")) {
-                warnUnknown(flags.allKeys, known: Self.accessibilityKeys, in: "accessibility.")
-                if let value = read(flags, "highContrast", Bool.self, path: "accessibility.") { settings.accessibility.highContrast = value }
-                if let value = read(flags, "reduceTransparency", Bool.self, path: "accessibility.") { settings.accessibility.reduceTransparency = value }
-                if let value = read(flags, "reducedMotion", Bool.self, path: "accessibility.") { settings.accessibility.reducedMotion = value }
-            } else {
-                warnings.append("key 'accessibility' is not an object; using no accessibility flags")
+        if let desktop = read(container, "desktopAccessibility", DesktopAccessibility.self, optional: true) {
+            settings.desktopAccessibility = desktop
+        }
+        readAppWallpapers(container)
+        readAccessibility(container)
+    }
+
+    /// The accessibility preferences. Each flag is `system`, `on` or `off`; a file from before
+    /// issue 20 holds booleans, and `true` becomes `on`, `false` `system` (what every account that
+    /// never set the flag stored). `textScale` is `system` or a factor within ``TextScaling/range``;
+    /// such a file has none, which is `system` without a warning.
+    private mutating func readAccessibility(_ container: KeyedDecodingContainer<Key>) {
+        guard container.contains(Key("accessibility")) else {
+            warnings.append("key 'accessibility' is missing; following the desktop's accessibility settings")
+            return
+        }
+        guard let flags = try? container.nestedContainer(keyedBy: Key.self, forKey: Key("accessibility")) else {
+            warnings.append("key 'accessibility' is not an object; following the desktop's accessibility settings")
+            return
+        }
+        warnUnknown(flags.allKeys, known: Self.accessibilityKeys, in: "accessibility.")
+        func flag(_ key: String) -> FlagPreference? {
+            guard flags.contains(Key(key)) else {
+                warnings.append("key 'accessibility.\(key)' is missing; using system")
+                return nil
             }
-        } else {
-            warnings.append("key 'accessibility' is missing; using no accessibility flags")
+            if let stored = try? flags.decode(Bool.self, forKey: Key(key)) { return stored ? .on : .system }
+            if let preference = try? flags.decode(FlagPreference.self, forKey: Key(key)) { return preference }
+            warnings.append("key 'accessibility.\(key)' is not system, on or off; using system")
+            return nil
+        }
+        if let value = flag("highContrast") { settings.accessibilityPreferences.highContrast = value }
+        if let value = flag("reduceTransparency") { settings.accessibilityPreferences.reduceTransparency = value }
+        if let value = flag("reducedMotion") { settings.accessibilityPreferences.reducedMotion = value }
+        guard flags.contains(Key("textScale")) else { return }
+        if let factor = try? flags.decode(Double.self, forKey: Key("textScale")), TextScaling.range.contains(factor) {
+            settings.accessibilityPreferences.textScale = .factor(factor)
+        } else if (try? flags.decode(String.self, forKey: Key("textScale"))) != "system" {
+            warnings.append("key 'accessibility.textScale' is not system or a factor from \(TextScaling.range.lowerBound) to \(TextScaling.range.upperBound); using system")
         }
     }
 
@@ -62,6 +90,28 @@ struct SettingsDocument: Decodable {
             }
             if let problem = settings.overrides.add(entry) {
                 warnings.append("override \(index) is dropped: \(problem)")
+            }
+        }
+    }
+
+    /// The stored app wallpapers, entry by entry, like the overrides: a malformed or refused entry
+    /// is dropped with a warning, the others are kept. Files from before issue 25 have none.
+    private mutating func readAppWallpapers(_ container: KeyedDecodingContainer<Key>) {
+        guard container.contains(Key("appWallpapers")) else { return }
+        guard var entries = try? container.nestedUnkeyedContainer(forKey: Key("appWallpapers")) else {
+            warnings.append("key 'appWallpapers' is not a list; using no app wallpapers")
+            return
+        }
+        var index = 0
+        while !entries.isAtEnd {
+            defer { index += 1 }
+            guard let entry = try? entries.decode(AppWallpapers.StoredEntry.self) else {
+                _ = try? entries.decode(Skipped.self)
+                warnings.append("app wallpaper \(index) is malformed (expected app, context, wallpaper); dropped")
+                continue
+            }
+            if let problem = settings.appWallpapers.add(entry) {
+                warnings.append("app wallpaper \(index) is dropped: \(problem)")
             }
         }
     }

@@ -27,6 +27,8 @@ struct SetupProgram: Sendable, Equatable {
         SetupProgram(template: .hyprland, executable: "Hyprland", configFile: "hypr/hyprland.conf", comment: "#") { "source = \($0)" },
         SetupProgram(template: .rofi, executable: "rofi", configFile: "rofi/config.rasi", comment: "//") { "@import \"\($0)\"" },
         SetupProgram(template: .zathura, executable: "zathura", configFile: "zathura/zathurarc", comment: "#") { "include \($0)" },
+        SetupProgram(template: .polybar, executable: "polybar", configFile: "polybar/config.ini", comment: ";") { "include-file = \($0)" },
+        SetupProgram(template: .fish, executable: "fish", configFile: "fish/config.fish", comment: "#") { _ in "fish_config theme choose themeswitch" },
         SetupProgram(template: .emacs, executable: "emacs", configFile: "emacs/init.el", comment: ";;") { output in
             let directory = output.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             return "(progn (add-to-list 'custom-theme-load-path \"\(directory)\") (load-theme 'themeswitch t))"

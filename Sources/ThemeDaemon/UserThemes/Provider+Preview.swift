@@ -14,6 +14,9 @@ struct ThemePreview: Sendable {
     let timer: Task<Void, Never>
     /// Ends the preview when its caller leaves the bus.
     var callerWatch: Task<Void, Never>?
+    /// A wallpaper shown instead of the chosen one (issue 25 §6), with the one chosen when it
+    /// began; choosing another makes it moot.
+    var wallpaper: (shown: Wallpaper, chosen: Wallpaper)?
 
     /// Stops the timer and the watch.
     func cancel() {
@@ -26,21 +29,29 @@ extension Provider {
     /// The longest preview, in seconds.
     static let maximumPreviewSeconds: UInt32 = 3600
 
-    /// `settings` with the previewed theme in place of the applied one while a preview runs.
+    /// `settings` with the previewed theme in place of the applied one while a preview runs, and
+    /// the previewed wallpaper in place of the chosen one.
     func displayed(_ settings: Settings) -> Settings {
-        guard let preview, preview.appliedThemeID == settings.themeID else { return settings }
+        guard let preview else { return settings }
         var shown = settings
-        shown.themeID = preview.themeID
+        if preview.appliedThemeID == settings.themeID { shown.themeID = preview.themeID }
+        if let wallpaper = preview.wallpaper, wallpaper.chosen == settings.wallpaper { shown.wallpaper = wallpaper.shown }
         return shown
     }
 
     /// Shows `themeID` for `seconds` (1–3600), then the applied theme again; returns the
     /// preview's number, for ``endPreview(number:)``. A new preview replaces a running one.
+    /// A wallpaper preview running with it stays.
     func startPreview(themeID: String, seconds: UInt32) throws -> UInt64 {
+        try checkKnown(themeID)
+        return try replacePreview(themeID: themeID, wallpaper: preview?.wallpaper, seconds: seconds)
+    }
+
+    /// Starts a preview of `themeID` and `wallpaper` for `seconds`, replacing any running one.
+    func replacePreview(themeID: String, wallpaper: (shown: Wallpaper, chosen: Wallpaper)?, seconds: UInt32) throws -> UInt64 {
         guard (1...Provider.maximumPreviewSeconds).contains(seconds) else {
             throw ThemeRequestError.invalidArgument("a preview of \(seconds) seconds is out of range; expected 1 to \(Provider.maximumPreviewSeconds)")
         }
-        try checkKnown(themeID)
         let number = (preview?.number ?? 0) + 1
         let timer = Task { [weak self] in
             try? await Task.sleep(for: .seconds(Int(seconds)))
@@ -48,7 +59,7 @@ extension Provider {
             await self?.endPreview(number: number)
         }
         let previous = preview
-        preview = ThemePreview(themeID: themeID, appliedThemeID: settings.themeID, number: number, timer: timer)
+        preview = ThemePreview(themeID: themeID, appliedThemeID: settings.themeID, number: number, timer: timer, wallpaper: wallpaper)
         do {
             try commit(settings, durable: false)
         } catch {

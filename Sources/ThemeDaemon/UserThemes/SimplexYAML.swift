@@ -64,7 +64,7 @@ enum SimplexYAML {
     }
 
     /// The file SimpleX reads back: `themeId`, `base`, `colors` as `#aarrggbb`, and the wallpaper
-    /// when the set has a preset.
+    /// (preset, scale, background, tint) when the set has a preset.
     static func encode(_ theme: SimplexTheme) -> String {
         var root: [(YAMLNode, YAMLNode)] = []
         if let id = theme.themeID { root.append((YAMLNode("themeId"), OverridesYAML.quoted(id))) }
@@ -73,6 +73,9 @@ enum SimplexYAML {
         if let preset = theme.preset {
             var wallpaper = [(YAMLNode("preset"), OverridesYAML.quoted(preset.rawValue))]
             if let scale = theme.scale { wallpaper.append((YAMLNode("scale"), YAMLNode(JSONText.number(scale)))) }
+            for (name, color) in [("background", WallpaperColor.background), ("tint", .tint)] {
+                if let value = theme.wallpaperColors[color] { wallpaper.append((YAMLNode(name), OverridesYAML.quoted(SimplexTheme.hex(value)))) }
+            }
             root.append((YAMLNode("wallpaper"), YAMLNode(wallpaper)))
         }
         return YAMLWriter.text(of: YAMLNode(root)) ?? "{}\n"

@@ -102,7 +102,7 @@ extension ThemeService {
     }
 
     /// A task that ends preview `number` when `caller` leaves the bus (or has left already).
-    private static func endPreview(_ number: UInt64, whenLeaving caller: String, _ connection: Connection,
+    static func endPreview(_ number: UInt64, whenLeaving caller: String, _ connection: Connection,
                                    _ provider: Provider) -> Task<Void, Never> {
         Task {
             do {

@@ -22,34 +22,41 @@ extension Provider {
         wallpaperImages = images
     }
 
-    /// Applies a `SetWallpaper` request: a new source (preset, gradient or image) and/or a new
-    /// intensity, blur, scale or scale type. An image is copied before the settings are saved and removed again
-    /// when saving fails; the copy the old setting named is removed once nothing names it.
+    /// Applies a `SetWallpaper` request: a new source (preset, pattern, gradient or image) and/or a
+    /// new intensity, blur, scale or scale type, for everyone or (with an app, and a context) for one
+    /// app's own set. A new kind of wallpaper starts at its kind's intensity and blur (seed 003's 0.7
+    /// and 0.8 for a pattern, gradient or image) unless the request gives them. An image is copied
+    /// before the settings are saved and removed again when saving fails; a copy no wallpaper names any more is removed.
     public func setWallpaper(_ request: WallpaperRequest) throws {
+        let scope = try OverrideScope(appID: request.app ?? "", context: request.context ?? "")
         var next = settings
-        let sources = [request.preset, request.gradient, request.image].compactMap { $0 }
+        let sources = [request.preset, request.pattern, request.gradient, request.image].compactMap { $0 }
         guard !sources.isEmpty || request.intensity != nil || request.blur != nil || request.scale != nil || request.scaleType != nil else {
-            throw ThemeRequestError.invalidArgument("SetWallpaper needs at least one of preset, gradient, image, intensity, blur, scale, scale-type")
+            throw ThemeRequestError.invalidArgument("SetWallpaper needs at least one of preset, pattern, gradient, image, intensity, blur, scale, scale-type")
         }
         guard sources.count <= 1 else {
-            throw ThemeRequestError.invalidArgument("a wallpaper is one of a preset, a gradient or an image; \(sources.count) were given")
+            throw ThemeRequestError.invalidArgument("a wallpaper is one of a preset, a pattern, a gradient or an image; \(sources.count) were given")
         }
         if request.gradient == nil, request.colors != nil || request.angle != nil {
             throw ThemeRequestError.invalidArgument("colors and angle belong to a gradient; give gradient (linear, radial or angular) with them")
         }
         let style = try Self.dynamicStyle(request)
+        var wallpaper = settings.wallpaper(in: scope)
         do throws(ValidationProblem) {
-            if let intensity = request.intensity { try next.wallpaper.setIntensity(intensity) }
-            if let blur = request.blur { try next.wallpaper.setBlur(blur) }
-            if let scale = request.scale { try next.wallpaper.setScale(scale) }
-            if let scaleType = request.scaleType { next.wallpaper.scaleType = try WallpaperScaleType.named(scaleType).get() }
+            if let scale = request.scale { try wallpaper.setScale(scale) }
+            if let scaleType = request.scaleType { wallpaper.scaleType = try WallpaperScaleType.named(scaleType).get() }
             if let preset = request.preset {
-                next.wallpaper.source = .preset(preset.isEmpty ? .default : try WallpaperPreset.named(preset).get())
+                wallpaper.replaceSource(with: .preset(preset.isEmpty ? .default : try WallpaperPreset.named(preset).get()))
+            }
+            if let pattern = request.pattern {
+                wallpaper.replaceSource(with: .pattern(pattern.isEmpty ? .default : try WallpaperPreset.named(pattern).get()))
             }
             if let gradient = request.gradient {
-                next.wallpaper.source = .gradient(try WallpaperGradient.parse(
-                    kind: gradient, colors: request.colors ?? [], angle: request.angle ?? 0).get())
+                wallpaper.replaceSource(with: .gradient(try WallpaperGradient.parse(
+                    kind: gradient, colors: request.colors ?? [], angle: request.angle ?? 0).get()))
             }
+            if let intensity = request.intensity { try wallpaper.setIntensity(intensity) }
+            if let blur = request.blur { try wallpaper.setBlur(blur) }
         } catch {
             throw ThemeRequestError.invalidArgument(error.message)
         }
@@ -59,19 +66,32 @@ extension Provider {
                 throw ThemeRequestError.saveFailed("this daemon has no wallpaper directory; nothing was changed")
             }
             let imported = try wallpaperImages.importImage(at: image)
-            next.wallpaper.source = .image(path: imported.path, format: imported.format)
+            wallpaper.replaceSource(with: .image(path: imported.path, format: imported.format))
+            do throws(ValidationProblem) {
+                // Given values win over the new kind's defaults; both were checked above.
+                if let intensity = request.intensity { try wallpaper.setIntensity(intensity) }
+                if let blur = request.blur { try wallpaper.setBlur(blur) }
+            } catch {
+                throw ThemeRequestError.invalidArgument(error.message)
+            }
             copy = imported
             if let style {
                 do {
-                    next.wallpaper.dynamicColors = try Self.dynamicColors(of: imported.path, shown: image, style: style,
-                                                                          pick: Int(request.pick ?? 1))
+                    wallpaper.dynamicColors = try Self.dynamicColors(of: imported.path, shown: image, style: style,
+                                                                     pick: Int(request.pick ?? 1))
                 } catch {
                     if imported.isNew { wallpaperImages.remove(imported.path) }
                     throw error
                 }
             }
         }
-        if !sources.isEmpty, style == nil { next.wallpaper.dynamicColors = nil }
+        if !sources.isEmpty, style == nil { wallpaper.dynamicColors = nil }
+        do {
+            if scope.isGlobal { next.wallpaper = wallpaper } else { try next.appWallpapers.set(wallpaper, in: scope) }
+        } catch {
+            if let copy, copy.isNew { wallpaperImages?.remove(copy.path) }
+            throw error
+        }
         try commitWallpaper(next, copied: copy)
     }
 
@@ -110,11 +130,26 @@ extension Provider {
         return WallpaperDynamicColors(source: candidates[pick - 1].color, style: style)
     }
 
-    /// Removes the wallpaper: no pattern, no tints, intensity and blur back to their defaults.
-    public func clearWallpaper() throws {
+    /// Removes the global wallpaper (no pattern, no tints, intensity and blur back to their
+    /// defaults), or with an app (and a context) that scope's own, so it shows the one below again;
+    /// `NotFound` when that scope has none.
+    public func clearWallpaper(appID: String = "", context: String = "") throws {
+        let scope = try OverrideScope(appID: appID, context: context)
         var next = settings
-        next.wallpaper = .none
+        if scope.isGlobal { next.wallpaper = .none } else { try next.appWallpapers.clear(in: scope) }
         try commitWallpaper(next, copied: nil)
+    }
+
+    /// Every app and app context with a wallpaper of its own, in order, with the `wallpaper.*`
+    /// tokens of its set (what it shows, over its own background).
+    public func appWallpapers() -> [(scope: OverrideScope, tokens: TokenSet)] {
+        var sets = AppSets()
+        return settings.appWallpapers.scopes.compactMap { scope in
+            guard let set = appSet(scope, sharing: &sets) else { return nil }
+            return (scope, TokenSet(values: Dictionary(uniqueKeysWithValues: WallpaperTokens.keys.compactMap { key in
+                set.tokens[key].map { (key, $0) }
+            })))
+        }
     }
 
     /// The presets in order, each with the colors it gives the theme and scheme shown now.
@@ -132,15 +167,15 @@ extension Provider {
     }
 
     /// Commits a wallpaper change; takes back an image this request copied when saving fails,
-    /// and removes the image the old setting named once it is replaced.
+    /// and removes each image no wallpaper names any more once the change is saved.
     private func commitWallpaper(_ next: Settings, copied: WallpaperImages.Copy?) throws {
-        let old = settings.wallpaper.source
+        let old = settings.wallpaperImagePaths
         do {
             try commit(next)
         } catch {
             if let copied, copied.isNew { wallpaperImages?.remove(copied.path) }
             throw error
         }
-        if case .image(let oldPath, _) = old, oldPath != copied?.path { wallpaperImages?.remove(oldPath) }
+        for path in old.subtracting(settings.wallpaperImagePaths) { wallpaperImages?.remove(path) }
     }
 }

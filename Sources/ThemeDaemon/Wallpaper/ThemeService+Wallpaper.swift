@@ -1,4 +1,5 @@
 import DBus
+import ThemeContract
 import ThemeCore
 
 /// The wallpaper methods of `org.themeswitch.Theme1` (issue 12 §5, docs/dbus-api.md, "Wallpapers").
@@ -12,6 +13,22 @@ extension ThemeService {
             },
             Method("ClearWallpaper") { _ in
                 try await provider.clearWallpaper()
+                return []
+            },
+            Method("ClearAppWallpaper", inputs: [Argument("app_id", "s"), Argument("context", "s")]) { call in
+                try await provider.clearWallpaper(appID: try string(call, 0, "app id"), context: try string(call, 1, "context"))
+                return []
+            },
+            Method("ListAppWallpapers", outputs: [Argument("wallpapers", "a(ssa{sv})")]) { _ in
+                [.array(element: "(ssa{sv})", await provider.appWallpapers().map { entry in
+                    .structure([.string(entry.scope.appID), .string(entry.scope.context), TokenCodec.dictionary(entry.tokens)])
+                })]
+            },
+            Method("PreviewWallpaper", inputs: [Argument("preset", "s"), Argument("seconds", "u")]) { call in
+                let number = try await provider.startWallpaperPreview(try string(call, 0, "preset"), seconds: call.arguments[1].uint32 ?? 0)
+                if let caller = call.sender {
+                    await provider.watchCaller(of: number, with: endPreview(number, whenLeaving: caller, call.connection, provider))
+                }
                 return []
             },
             Method("ListWallpapers", outputs: [Argument("presets", "a(ssssb)")]) { _ in

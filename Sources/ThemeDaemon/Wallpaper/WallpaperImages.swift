@@ -1,5 +1,6 @@
 import DBus
 import FileReading
+import ImageDecoding
 import FoundationEssentials
 import Glibc
 import ThemeCore
@@ -39,7 +40,7 @@ public struct WallpaperImages: Sendable {
         guard path.hasPrefix("/") else {
             throw ThemeRequestError.invalidArgument("the image path \(shown) is relative; give an absolute path")
         }
-        let bytes = try Self.read(path, shown: shown)
+        let bytes = try Self.read(path)
         guard let format = WallpaperImageFormat.detect(bytes.prefix(WallpaperImageFormat.signatureLength)) else {
             throw ThemeRequestError.invalidArgument("\(shown) is not a PNG, JPEG or WebP image (by its first bytes); only PNG, JPEG and WebP are accepted")
         }
@@ -70,18 +71,16 @@ public struct WallpaperImages: Sendable {
         unlink(path)
     }
 
-    /// The whole file, read through one descriptor opened without following a symlink (``RegularFile``).
-    private static func read(_ path: String, shown: String) throws(DBusError) -> [UInt8] {
+    /// The whole file (``ImageFile/read(_:)``), its failure as the daemon's error names.
+    private static func read(_ path: String) throws(DBusError) -> [UInt8] {
         do {
-            return try RegularFile.read(path, maximumBytes: WallpaperImageFormat.maximumSize, followingLinks: false)
-        } catch .missing {
-            throw ThemeRequestError.notFound("there is no image file \(shown)")
-        } catch .notRegular(.symbolicLink) {
-            throw ThemeRequestError.invalidArgument("\(shown) is a symbolic link; give the image file itself")
-        } catch .tooLarge(let bytes, _) {
-            throw ThemeRequestError.tooLarge("the image \(shown) is \(bytes) bytes; at most \(WallpaperImageFormat.maximumSize) (20 MiB) are accepted")
+            return try ImageFile.read(path)
         } catch {
-            throw ThemeRequestError.invalidArgument("\(shown) \(error); give an image file")
+            switch error.kind {
+            case .missing: throw ThemeRequestError.notFound(error.description)
+            case .tooLarge: throw ThemeRequestError.tooLarge(error.description)
+            case .invalid: throw ThemeRequestError.invalidArgument(error.description)
+            }
         }
     }
 }

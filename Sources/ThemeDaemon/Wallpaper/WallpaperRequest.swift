@@ -1,11 +1,14 @@
 import DBus
 
 /// The changes of one `SetWallpaper` call (docs/dbus-api.md, "Wallpapers"), checked key by key:
-/// at most one of `preset`, `gradient` (with `colors` and `angle`), `image`, and any of
-/// `intensity`, `blur`, `scale` and `scale-type`; with an image, `dynamic` (and `style`, `pick`) to take the theme's colors from it.
+/// at most one of `preset`, `pattern`, `gradient` (with `colors` and `angle`), `image`, and any of
+/// `intensity`, `blur`, `scale` and `scale-type`; with an image, `dynamic` (and `style`, `pick`) to take
+/// the theme's colors from it; `app` (and `context`) to give one app (or one context of it) a wallpaper of its own.
 public struct WallpaperRequest: Sendable, Equatable {
     /// The preset's name; `""` is the default preset.
     public var preset: String?
+    /// The name of the preset whose tile a pattern repeats (issue 25 §5).
+    public var pattern: String?
     /// The gradient's kind: `linear`, `radial` or `angular`.
     public var gradient: String?
     /// The gradient's colors, `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
@@ -29,7 +32,12 @@ public struct WallpaperRequest: Sendable, Equatable {
     /// How an image is scaled: `fill`, `fit` or `repeat`.
     public var scaleType: String?
 
-    static let keys = ["preset", "gradient", "colors", "angle", "image", "intensity", "blur", "dynamic", "style", "pick", "scale", "scale-type"]
+    /// The app whose own wallpaper this is (issue 25 §2); `""` or absent: the global wallpaper.
+    public var app: String?
+    /// The context of `app` whose own wallpaper this is; `""` or absent: the whole app.
+    public var context: String?
+
+    static let keys = ["preset", "pattern", "gradient", "colors", "angle", "image", "intensity", "blur", "dynamic", "style", "pick", "scale", "scale-type", "app", "context"]
 
     /// Reads an `a{sv}`; an unknown key or a value of the wrong type is `InvalidArgument`.
     init(_ argument: Value) throws(DBusError) {
@@ -45,13 +53,16 @@ public struct WallpaperRequest: Sendable, Equatable {
             case "pick":
                 guard let number = inner.uint32 else { throw wrongType("an unsigned integer (u)") }
                 pick = number
-            case "preset", "gradient", "image", "style", "scale-type":
+            case "preset", "pattern", "gradient", "image", "style", "scale-type", "app", "context":
                 guard case .string(let text) = inner else { throw wrongType("a string (s)") }
                 guard text.utf8.count <= ThemeService.maximumArgumentBytes else {
                     throw ThemeRequestError.tooLarge("the \(key) is \(text.utf8.count) bytes; at most \(ThemeService.maximumArgumentBytes) are accepted")
                 }
                 switch key {
                 case "preset": preset = text
+                case "pattern": pattern = text
+                case "app": app = text
+                case "context": context = text
                 case "gradient": gradient = text
                 case "style": style = text
                 case "scale-type": scaleType = text

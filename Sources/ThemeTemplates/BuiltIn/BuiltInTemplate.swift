@@ -48,6 +48,30 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     case zathura
     /// `LS_COLORS` as a dircolors database.
     case dircolors
+    /// polybar `[colors]` section to `include-file`.
+    case polybar
+    /// wofi GTK 3 style sheet.
+    case wofi
+    /// fuzzel `[colors]` section.
+    case fuzzel
+    /// bemenu color options as `BEMENU_OPTS` in a shell file.
+    case bemenu
+    /// btop theme file.
+    case btop
+    /// bat TextMate theme (`.tmTheme`).
+    case bat
+    /// delta gitconfig feature section (not in Debian 12: checked by git and delta's documented grammar).
+    case delta
+    /// fish theme file for `fish_config theme choose`.
+    case fish
+    /// lf colors file.
+    case lf
+    /// xsettingsd configuration with the scheme's GTK theme.
+    case xsettingsd
+    /// mako configuration with its style options.
+    case mako
+    /// SwayNotificationCenter named colors for its style sheet.
+    case swaync
 
     /// The template's text.
     public var source: String {
@@ -75,6 +99,18 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .dunst: DunstTemplate.source
         case .zathura: ZathuraTemplate.source
         case .dircolors: DircolorsTemplate.source
+        case .polybar: PolybarTemplate.source
+        case .wofi: WofiTemplate.source
+        case .fuzzel: FuzzelTemplate.source
+        case .bemenu: BemenuTemplate.source
+        case .btop: BtopTemplate.source
+        case .bat: BatTemplate.source
+        case .delta: DeltaTemplate.source
+        case .fish: FishTemplate.source
+        case .lf: LfTemplate.source
+        case .xsettingsd: XsettingsdTemplate.source
+        case .mako: MakoTemplate.source
+        case .swaync: SwayncTemplate.source
         }
     }
 
@@ -103,6 +139,18 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .dunst: "dunst/dunstrc.d/90-themeswitch.conf"
         case .zathura: "zathura/themeswitch"
         case .dircolors: "themeswitch/dircolors"
+        case .polybar: "polybar/themeswitch.ini"
+        case .wofi: "wofi/themeswitch.css"
+        case .fuzzel: "fuzzel/themeswitch.ini"
+        case .bemenu: "bemenu/themeswitch.sh"
+        case .btop: "btop/themes/themeswitch.theme"
+        case .bat: "bat/themes/themeswitch.tmTheme"
+        case .delta: "delta/themeswitch.gitconfig"
+        case .fish: "fish/themes/themeswitch.theme"
+        case .lf: "lf/colors"
+        case .xsettingsd: "xsettingsd/themeswitch.conf"
+        case .mako: "mako/themeswitch.conf"
+        case .swaync: "swaync/themeswitch.css"
         }
     }
 

@@ -1,8 +1,8 @@
 /// `LS_COLORS`: a dircolors(1) database (`eval "$(dircolors -b FILE)"`) giving ls, tree, fd and
 /// others 24-bit colors from the terminal palette and the accent.
 enum DircolorsTemplate {
-    /// File name extensions by kind, each kind one palette color.
-    private static let extensions: [(color: String, names: [String])] = [
+    /// File name extensions by kind, each kind one palette color (also lf's, `LfTemplate`).
+    static let extensions: [(color: String, names: [String])] = [
         ("terminal.color1", ["tar", "tgz", "gz", "xz", "zst", "bz2", "zip", "7z", "rar", "deb", "rpm"]),
         ("terminal.color5", ["png", "jpg", "jpeg", "gif", "webp", "svg", "avif"]),
         ("terminal.color6", ["mp3", "flac", "ogg", "opus", "wav", "mp4", "mkv", "webm"]),

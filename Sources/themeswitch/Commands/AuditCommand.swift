@@ -35,6 +35,11 @@ struct AuditCommand: ClientCommand {
                 Output.line("  " + Self.line(entry))
             }
             failures += audit.failures.count
+            for entry in WallpaperContrast.entries(tokens: tokens.tokenSet, highContrast: highContrast) {
+                Output.line("  \(entry.fails ? "FAIL " : "ok   ") \(Self.ratio(entry.ratio)):1  min \(Self.ratio(entry.minimum)):1  "
+                    + "\(entry.foreground.key) on wallpaper.background  (\(entry.context))")
+                if entry.fails { failures += 1 }
+            }
         }
         Output.line(failures == 0 ? "no failing pairs" : "\(failures) failing pair\(failures == 1 ? "" : "s")")
         if failures > 0 { throw ExitCode(1) }

@@ -13,7 +13,8 @@ struct PickCommand: ClientCommand {
         discussion: """
         A focused theme is previewed on the whole desktop; Enter applies it, Esc or q leaves and
         ends an unapplied preview. Arrows or hjkl move, Tab changes section, / filters by name,
-        ? shows the keys; the status line describes the focused item in one sentence.
+        ? shows the keys; e edits the focused theme (themeswitch edit; a built-in is duplicated
+        first); the status line describes the focused item in one sentence.
         --plain prints a numbered menu and reads one answer a line, for screen readers, dumb
         terminals and pipes.
 
@@ -40,6 +41,8 @@ struct PickCommand: ClientCommand {
             guard try await PlainSession(client: client).run() else { throw ExitCode(1) }
             return
         }
-        try await PickerSession(client: client, environment: ProcessInfo.processInfo.environment).run()
+        let environment = ProcessInfo.processInfo.environment
+        guard let edit = try await PickerSession(client: client, environment: environment).run() else { return }
+        print(try await EditorSession(client: client, environment: environment, themeID: edit).run())
     }
 }

@@ -6,8 +6,9 @@ import Glibc
 /// the file before the rename and of the directory after it, so the new content also
 /// survives a power loss. A target that is a symlink is written through: the file it
 /// points to is replaced and the link stays.
-enum AtomicFile {
-    static func write(_ bytes: some Collection<UInt8>, to url: URL, mode: mode_t, durable: Bool = true) throws {
+public enum AtomicFile {
+    /// Writes `bytes` to `url` with `mode`, creating its directory (mode 0700) on a first write.
+    public static func write(_ bytes: some Collection<UInt8>, to url: URL, mode: mode_t, durable: Bool = true) throws {
         let target = resolvingSymlink(url.path)
         let slash = target.lastIndex(of: "/") ?? target.startIndex
         let directory = slash == target.startIndex ? "/" : String(target[..<slash])
@@ -18,7 +19,7 @@ enum AtomicFile {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         }
-        guard descriptor >= 0 else { throw POSIXError(errno) }
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         do {
             try Array(bytes).withUnsafeBytes { buffer in
                 var offset = 0
@@ -26,13 +27,13 @@ enum AtomicFile {
                     let written = Glibc.write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
                     if written < 0 {
                         if errno == EINTR { continue }
-                        throw POSIXError(errno)
+                        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
                     }
                     offset += written
                 }
             }
-            guard fchmod(descriptor, mode) == 0 else { throw POSIXError(errno) }
-            if durable, fsync(descriptor) != 0 { throw POSIXError(errno) }
+            guard fchmod(descriptor, mode) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            if durable, fsync(descriptor) != 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
             close(descriptor)
         } catch {
             close(descriptor)
@@ -40,7 +41,7 @@ enum AtomicFile {
             throw error
         }
         guard rename(temporary, target) == 0 else {
-            let failure = POSIXError(errno)
+            let failure = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             unlink(temporary)
             throw failure
         }
@@ -70,12 +71,5 @@ enum AtomicFile {
             }
         }
         return current
-    }
-}
-
-extension POSIXError {
-    /// The error of a failed system call, from its `errno`.
-    init(_ code: Int32) {
-        self.init(POSIXErrorCode(rawValue: code) ?? .EIO)
     }
 }

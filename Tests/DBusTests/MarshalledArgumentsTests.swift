@@ -1,0 +1,51 @@
+import DBus
+import Testing
+
+/// Signals whose last arguments were marshalled once (`MarshalledArguments`) arrive as the same
+/// signal sent with every argument marshalled by libdbus, to the one destination asked for.
+@Suite(.timeLimit(.minutes(1))) struct MarshalledArgumentsTests {
+    static let tail: [Value] = [
+        .uint64(42), .bool(true),
+        .stringVariantDictionary([
+            "color.accent": .string("#FF3B30"), "shape.medium": .double(12.5), "flag": .bool(false), "ünïcode": .string("ok ✓"),
+            "list": .array(element: "s", [.string("a"), .string("")]), "pair": .structure([.byte(7), .int16(-3), .int64(-9)]),
+        ]),
+    ]
+
+    @Test(arguments: [[Value](), [.string("org.example.App"), .string("")], [.byte(1)], [.string("abc"), .uint32(5), .string("x")]])
+    func arriveAsTheSameSignalSentWhole(leading: [Value]) async throws {
+        try await withFixture { fixture in
+            let rule = MatchRule(interface: Fixture.interface, member: "Set")
+            var received = try await fixture.client.signals(matching: rule).makeAsyncIterator()
+            let trailing = try MarshalledArguments(Self.tail)
+            try fixture.service.emit(path: Fixture.path, interface: Fixture.interface, signal: "Set", leading: leading, trailing: trailing,
+                                     destination: fixture.client.uniqueName)
+            try fixture.service.emit(path: Fixture.path, interface: Fixture.interface, signal: "Set", arguments: leading + Self.tail,
+                                     destination: fixture.client.uniqueName)
+            let prepared = await received.next()
+            let whole = await received.next()
+            #expect(prepared?.arguments == leading + Self.tail)
+            #expect(prepared?.arguments == whole?.arguments)
+            #expect(prepared?.signature == whole?.signature)
+            #expect(prepared?.destination == fixture.client.uniqueName && prepared?.noReplyExpected == true)
+            #expect(prepared?.path == Fixture.path && prepared?.sender == fixture.service.uniqueName)
+        }
+    }
+
+    @Test func refuseWhatNoMessageMayCarry() async throws {
+        let misaligned = #expect(throws: DBusError.self) { try MarshalledArguments([.string("first"), .uint64(1)]) }
+        #expect(misaligned?.is(.invalidArgs) == true)
+        #expect(throws: DBusError.self) { try MarshalledArguments([]) }
+        try await withFixture { fixture in
+            // libdbus checks the whole message: nothing invalid is sent, the caller gets the error.
+            for (leading, tail) in [([Value.string("a\u{0}b")], [Value.uint64(1)]), ([], [.uint64(1), .string("a\u{0}b")]),
+                                    ([], [.uint64(1), .array(element: "s", [.uint32(3)])])] {
+                let emitted = #expect(throws: DBusError.self) {
+                    try fixture.service.emit(path: Fixture.path, interface: Fixture.interface, signal: "Set", leading: leading,
+                                             trailing: try MarshalledArguments(tail))
+                }
+                #expect(emitted?.is(.invalidArgs) == true)
+            }
+        }
+    }
+}
