@@ -53,6 +53,36 @@ import Testing
         #expect(second.themes.first { $0.id == "t3" }?.previewColor == (try RGBAColor(hex: "#654321")))
     }
 
+    /// A user theme's values (its derived counterparts, its fitted colors) are worked out on its
+    /// first use, not when the catalog is built, and a rebuild keeps what was worked out of the
+    /// themes that did not change.
+    @Test func valuesAreWorkedOutOnFirstUseAndKeptByARebuild() throws {
+        // #FFD54F set for both schemes fails on light backgrounds only: light gets a counterpart.
+        var themes = try (0..<6).map { index in
+            var values = SemanticOverrides()
+            try values.set("color.accent", .string("#FFD54F"), for: .both)
+            return UserTheme(id: "t\(index)", metadata: ThemeMetadata(name: "Theme \(index)", category: .minimal),
+                             template: index == 5 ? "t4" : "default", values: values)
+        }
+        let first = ThemeRegistry.builtIn.includingUnchecked(themes).registry
+        func userValues(_ registry: ThemeRegistry, _ id: String) throws -> UserThemeValues {
+            let index = try #require(registry.indexByID[id])
+            return try #require(registry.definitions[index].userValues)
+        }
+        for theme in themes { #expect(try !userValues(first, theme.id).isWorkedOut, "\(theme.id)") }
+        let light = try first.tokens(themeID: "t5", scheme: .light, accessibility: AccessibilityFlags())
+        #expect(light.color("color.accent") != (try RGBAColor(hex: "#FFD54F")))
+        #expect(try first.tokens(themeID: "t5", scheme: .dark, accessibility: AccessibilityFlags()).color("color.accent")
+            == (try RGBAColor(hex: "#FFD54F")))
+        #expect(try userValues(first, "t5").isWorkedOut && userValues(first, "t4").isWorkedOut)
+        #expect(try !userValues(first, "t0").isWorkedOut)
+        themes[0].metadata.description = "Changed, so worked out again."
+        let second = ThemeRegistry.builtIn.includingUnchecked(themes, reusing: first).registry
+        #expect(try userValues(second, "t5") === userValues(first, "t5") && userValues(second, "t4") === userValues(first, "t4"))
+        #expect(try userValues(second, "t0") !== userValues(first, "t0"))
+        #expect(try second.tokens(themeID: "t5", scheme: .light, accessibility: AccessibilityFlags()) == light)
+    }
+
     /// Inserting, editing (a theme and those made from it) and removing in place give the
     /// catalog and tokens a full rebuild gives.
     @Test func inPlaceChangesGiveWhatARebuildGives() throws {

@@ -19,10 +19,9 @@ final class CompiledTheme: Sendable {
 
     init(_ definition: ThemeDefinition) {
         self.definition = definition
-        // The light, normal variant's accent: the theme's own light accent value when it sets
-        // one, else the template's (``SemanticTokens/apply(_:scheme:highContrast:fitsContrast:)``
-        // fits colors only in high contrast).
-        let accent: RGBAColor = if case .color(let own)? = definition.values[.light][.color(.accent)] { own } else { definition.accent[.light] }
+        // The light accent the theme sets or takes from its template (``ThemeDefinition/previewAccent``),
+        // known without working out its values.
+        let accent = definition.previewAccent
         info = ThemeInfo(id: definition.id, displayName: definition.displayName, previewColor: accent,
                          isBuiltIn: definition.isBuiltIn, category: definition.category)
     }

@@ -8,27 +8,65 @@ struct ThemeDefinition: Sendable, Hashable {
     let accent: SchemePair<RGBAColor>
     /// `nil`: derived from the accent by ``ColorAdjustment/hover(of:scheme:)``.
     let accentHover: SchemePair<RGBAColor>?
-    /// Semantic values set over the accent's, like a layer (a user theme's values).
-    let values: SemanticOverrides
     let isBuiltIn: Bool
-    /// A user theme's own colors per scheme; every other color is derived and fitted to its
-    /// contrast minimum (``DerivedColorFit``). `nil` for the built-ins, whose values are fitted already.
-    let userColors: SchemePair<Set<SemanticColor>>?
     /// The theme's own wallpaper (issue 25 §1), shown while the user has chosen none.
     let wallpaper: Wallpaper?
+    /// Where the semantic values come from: given, or a user theme's worked out on first use.
+    private let source: Source
+    /// The light accent the definition sets or takes from its template, before a counterpart
+    /// (``DerivedCounterpart``) replaces it: what the catalog shows without compiling.
+    let previewAccent: RGBAColor
+
+    private enum Source: Sendable, Hashable {
+        case given(SemanticOverrides)
+        case user(UserThemeValues)
+    }
 
     init(id: String, displayName: String, category: ThemeCategory, accent: SchemePair<RGBAColor>,
          accentHover: SchemePair<RGBAColor>? = nil, values: SemanticOverrides = SemanticOverrides(),
-         isBuiltIn: Bool = true, userColors: SchemePair<Set<SemanticColor>>? = nil, wallpaper: Wallpaper? = nil) {
+         isBuiltIn: Bool = true) {
         self.id = id
         self.displayName = displayName
         self.category = category
         self.accent = accent
         self.accentHover = accentHover
-        self.values = values
         self.isBuiltIn = isBuiltIn
-        self.userColors = userColors
-        self.wallpaper = wallpaper
+        self.wallpaper = nil
+        source = .given(values)
+        previewAccent = if case .color(let own)? = values[.light][.color(.accent)] { own } else { accent[.light] }
+    }
+
+    /// User theme `theme` over `template`: its values set over the template's, with the
+    /// counterparts ``DerivedCounterpart`` derives, worked out on first use (``UserThemeValues``).
+    init(userTheme theme: UserTheme, over template: ThemeDefinition) {
+        id = theme.id
+        displayName = theme.metadata.name
+        category = theme.metadata.category
+        accent = template.accent
+        accentHover = template.accentHover
+        isBuiltIn = false
+        wallpaper = theme.wallpaper
+        source = .user(UserThemeValues(theme: theme, template: template))
+        previewAccent = if case .color(let own)? = theme.values[.light][.color(.accent)] { own } else { template.previewAccent }
+    }
+
+    /// Semantic values set over the accent's, like a layer (a user theme's values).
+    var values: SemanticOverrides {
+        switch source {
+        case .given(let values): values
+        case .user(let user): user.values.values
+        }
+    }
+
+    /// A user theme's own colors per scheme; every other color is derived and fitted to its
+    /// contrast minimum (``DerivedColorFit``). `nil` for the built-ins, whose values are fitted already.
+    var userColors: SchemePair<Set<SemanticColor>>? {
+        if case .user(let user) = source { user.values.userColors } else { nil }
+    }
+
+    /// A user theme's values still to be worked out, or worked out (`nil` for given values).
+    var userValues: UserThemeValues? {
+        if case .user(let user) = source { user } else { nil }
     }
 
     /// The normal (not high-contrast) semantic level of `scheme` with `values` set over the

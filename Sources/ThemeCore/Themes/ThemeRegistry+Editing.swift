@@ -49,7 +49,11 @@ extension ThemeRegistry {
                 }
                 stack.removeLast()
                 waiting.remove(id)
-                if let template { resolved[id] = Self.definition(of: theme, over: template) } else { unusable.insert(id) }
+                if let template {
+                    resolved[id] = previous?.keptDefinition(of: theme, over: template) ?? Self.definition(of: theme, over: template)
+                } else {
+                    unusable.insert(id)
+                }
             }
         }
         leftOut += themes.filter { byID[$0.id] == $0 && unusable.contains($0.id) }
@@ -63,6 +67,14 @@ extension ThemeRegistry {
             registry.append(definition, compiled: kept)
         }
         return (registry, leftOut)
+    }
+
+    /// The definition of `theme` in this registry, with whatever of it was worked out already,
+    /// when neither the theme nor its template changed.
+    private func keptDefinition(of theme: UserTheme, over template: ThemeDefinition) -> ThemeDefinition? {
+        guard let index = indexByID[theme.id], let kept = definitions[index].userValues,
+              kept.theme == theme, kept.template == template else { return nil }
+        return definitions[index]
     }
 
     /// This registry with user themes already in it changed to `themes` (each after its template,

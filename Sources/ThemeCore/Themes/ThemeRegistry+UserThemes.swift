@@ -55,18 +55,10 @@ extension ThemeRegistry {
     }
 
     /// The definition of `theme`: its values set over its template's, with the counterparts
-    /// ``DerivedCounterpart`` derives and the colors the user set recorded (``DerivedColorFit``).
+    /// ``DerivedCounterpart`` derives and the colors the user set recorded (``DerivedColorFit``),
+    /// both worked out on first use.
     static func definition(of theme: UserTheme, over template: ThemeDefinition) -> ThemeDefinition {
-        let (values, counterparts) = DerivedCounterpart.values(of: theme, over: template)
-        func userColors(_ scheme: ColorScheme) -> Set<SemanticColor> {
-            DerivedColorFit.colors(of: theme.values[scheme]).filter { color in
-                !counterparts.contains { $0.scheme == scheme && $0.key == color.key }
-            }
-        }
-        return ThemeDefinition(
-            id: theme.id, displayName: theme.metadata.name, category: theme.metadata.category,
-            accent: template.accent, accentHover: template.accentHover, values: values, isBuiltIn: false,
-            userColors: SchemePair(light: userColors(.light), dark: userColors(.dark)), wallpaper: theme.wallpaper)
+        ThemeDefinition(userTheme: theme, over: template)
     }
 
     /// Theme `id`'s whole definition over the `blank` template, as an export of a built-in writes

@@ -49,6 +49,6 @@ public struct Settings: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case schemaVersion, themeID, colorScheme, accessibilityPreferences = "accessibility", serial, systemScheme
-        case desktopAccessibility, overrides, darkVariant, wallpaper
+        case desktopAccessibility, overrides, darkVariant, wallpaper, appWallpapers
     }
 }

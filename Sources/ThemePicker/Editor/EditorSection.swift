@@ -32,6 +32,7 @@ public enum EditorSection: Int, CaseIterable, Sendable {
         case .info: []
         case .backgrounds:
             [.background, .surface, .surfaceElevated, .surfaceSelected, .separator, .border, .disabled, .shimmer].map(SemanticKey.color)
+                + WallpaperColor.allCases.map(SemanticKey.wallpaperColor)
         case .text: [.textPrimary, .textSecondary, .textTertiary, .textInverse].map(SemanticKey.color)
         case .accent: [.accent, .accentMuted, .accentHover, .unreadDot, .starred].map(SemanticKey.color)
         case .status:
