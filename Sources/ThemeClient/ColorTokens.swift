@@ -80,4 +80,14 @@ public struct ColorTokens: Sendable, Hashable {
     public var categoryUncategorized: RGBAColor { self[.categoryUncategorized] }
     /// `categoryUncategorizedMuted` (category uncategorized muted).
     public var categoryUncategorizedMuted: RGBAColor { self[.categoryUncategorizedMuted] }
+    /// `chat.sentMessage`: a sent message's bubble (seed 004, issue 20 §3).
+    public var chatSentMessage: RGBAColor { self[.chatSentMessage] }
+    /// `chat.sentQuote`: a quote inside a sent message.
+    public var chatSentQuote: RGBAColor { self[.chatSentQuote] }
+    /// `chat.receivedMessage`: a received message's bubble.
+    public var chatReceivedMessage: RGBAColor { self[.chatReceivedMessage] }
+    /// `chat.receivedQuote`: a quote inside a received message.
+    public var chatReceivedQuote: RGBAColor { self[.chatReceivedQuote] }
+    /// `chat.title`: chat titles on the background.
+    public var chatTitle: RGBAColor { self[.chatTitle] }
 }

@@ -30,11 +30,12 @@ extension ThemeClient {
     /// an `angle` in degrees) or an image (an absolute path the daemon copies), and/or the intensity
     /// and blur (0–1). Nil leaves a part as it is. With an image, `dynamic` makes the theme take its
     /// colors from it, in `style` (default `tonal-spot`) from candidate `pick` (default 1, the best;
-    /// issue 22). With `app` (and `context`), the change is that app's (context's) own wallpaper.
+    /// issue 22). `scale` (0.5–2) and `scaleType` (`fill`, `fit`, `repeat`) say how apps draw it
+    /// (issue 25 §3). With `app` (and `context`), the change is that app's (context's) own wallpaper.
     public func setWallpaper(preset: String? = nil, pattern: String? = nil, gradient: String? = nil, colors: [String]? = nil,
                              angle: Double? = nil, image: String? = nil, intensity: Double? = nil, blur: Double? = nil,
-                             dynamic: Bool? = nil, style: String? = nil, pick: UInt32? = nil,
-                             app: String? = nil, context: String? = nil) async throws(ThemeClientError) {
+                             dynamic: Bool? = nil, style: String? = nil, pick: UInt32? = nil, scale: Double? = nil,
+                             scaleType: String? = nil, app: String? = nil, context: String? = nil) async throws(ThemeClientError) {
         var entries: [DictionaryEntry] = []
         func add(_ key: String, _ value: Value?) {
             if let value { entries.append(DictionaryEntry(.string(key), .variant(value))) }
@@ -50,6 +51,8 @@ extension ThemeClient {
         add("dynamic", dynamic.map(Value.bool))
         add("style", style.map(Value.string))
         add("pick", pick.map(Value.uint32))
+        add("scale", scale.map(Value.double))
+        add("scale-type", scaleType.map(Value.string))
         add("app", app.map(Value.string))
         add("context", context.map(Value.string))
         _ = try await call("SetWallpaper", [.dictionary(key: "s", value: "v", entries)])

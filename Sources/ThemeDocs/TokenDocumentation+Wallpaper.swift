@@ -38,6 +38,8 @@ extension TokenDocumentation {
             | `wallpaper.blurRadius` | dimension | points surfaces blur it by: `wallpaper.blur` × \(JSONText.number(Wallpaper.blurModerate)) (seed 003's `surfaceBlur` = `surfaceBlurIntensity` × `blurModerate`, whose `blurModerate` is \(JSONText.number(Wallpaper.blurModerate)) pt in both schemes), so the default blur gives \(JSONText.number(Wallpaper(source: .pattern(.default)).blurRadius)) |
             | `wallpaper.background` | color | the color under the wallpaper: the resolved `color.background`, unless a theme or an override sets it |
             | `wallpaper.tint` | color | the color to draw a preset's or a pattern's tile in; otherwise the background (nothing to draw); unless a theme or an override sets it |
+            | `wallpaper.scale` | dimension | 0.5–2 (1 by default): how large a preset's pattern or a repeated image is drawn (SimpleX's `scale`; issue 25 §3) |
+            | `wallpaper.scaleType` | text | `fill` (default: cover, cropping), `fit` (the whole image) or `repeat` (tiled at the scale): how an image is scaled (SimpleX's `scaleType`) |
 
             `wallpaper.background` and `wallpaper.tint` can be set like any color (issue 25 §4): in a theme, or by
             `themeswitch override set wallpaper.tint '#RRGGBB[AA]' [--app ID [--context C]]` at every scope, checked
@@ -66,19 +68,24 @@ extension TokenDocumentation {
                colors.
             3. **Text.** At each strength, translucent `color.textSecondary` and `color.textTertiary` are first made
                more opaque, 5 % at a time, as far as their pairs on the new background need.
+            4. **Chat bubbles.** The palette's bubbles — SimpleX's preset message colors (`sentMessage`,
+               `sentQuote`, `receivedMessage`, `receivedQuote` of its `PresetWallpaper`), turned like the rest —
+               become `color.chat.*`, each only where the text on it still reaches its minimum (see "Chat colors");
+               `color.chat.title` follows the new background.
 
             Patterns, gradients and images do not tint. So a preset adds no contrast failure to any theme, scheme and
             variant, and every built-in theme passes the audit under every preset (a test iterates every theme
-            of the registry, user themes included). The dark variant `dim` is under the
-            wallpaper: a preset's dark background replaces its `#121212`.
+            of the registry, user themes included). The dark variants `dim` and `simplex` are under the
+            wallpaper: a preset's dark background replaces their `#121212` and `#111528`.
 
-            | preset | light background | light tint | dark background | dark tint |
-            |---|---|---|---|---|
+            | preset | light background | light tint | light bubbles (sent, sent quote, received, received quote) | dark background | dark tint | dark bubbles |
+            |---|---|---|---|---|---|---|
             """,
         ]
         for preset in WallpaperPreset.allCases {
             let light = preset.palette(.light), dark = preset.palette(.dark)
-            lines.append("| `\(preset.rawValue)` | `\(light.background.hex)` | `\(light.tint.hex)` | `\(dark.background.hex)` | `\(dark.tint.hex)` |")
+            let bubbles = { (palette: WallpaperPalette) in palette.bubbles.map { "`\($0.hex)`" }.joined(separator: " ") }
+            lines.append("| `\(preset.rawValue)` | `\(light.background.hex)` | `\(light.tint.hex)` | \(bubbles(light)) | `\(dark.background.hex)` | `\(dark.tint.hex)` | \(bubbles(dark)) |")
         }
         lines.append("")
         lines.append("The resolved `color.background` per theme (light / dark), default accessibility:")

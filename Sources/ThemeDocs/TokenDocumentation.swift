@@ -101,6 +101,27 @@ public enum TokenDocumentation {
         Apple system blue, green, orange, purple, pink, red, teal, indigo, mint and cyan, per scheme, the
         same in every theme (FR-CO-03, OQ-3).
 
+        ## Chat colors
+
+        Seed 004's message colors (issue 20 §3), SimpleX Chat's `sentMessage`, `sentQuote`,
+        `receivedMessage`, `receivedQuote` and `title`, as `color.chat.*`. Every theme derives them, and a
+        theme or any layer may set them like other colors (`themeswitch override set color.chat.sentMessage
+        '#FFE0B2'`); a color a layer sets stays when a layer above changes the accent, the others follow it.
+
+        | key | what is drawn on it | derived |
+        |---|---|---|
+        | `color.chat.sentMessage` | message text in `color.textPrimary` (7:1), time and status in `color.textSecondary` (4.5:1) | the accent at 8 % (light) or 24 % (dark) over `color.surface`, opaque |
+        | `color.chat.sentQuote` | the quoted text and its sender in `color.textPrimary` (7:1) | the accent at 15 % or 38 % over the surface |
+        | `color.chat.receivedMessage` | message text in `color.textPrimary` (7:1), time in `color.textSecondary` (4.5:1) | black (light) at 5 % or white (dark) at 9 % over the surface |
+        | `color.chat.receivedQuote` | the quoted text and its sender in `color.textPrimary` (7:1) | black at 10 % or white at 16 % over the surface |
+        | `color.chat.title` | itself text on `color.background` (4.5:1) | the accent, moved in OKLCH lightness (hue kept) as little as reaches 4.5:1 on the background |
+
+        A bubble tint that leaves its text below the minimum (with and without reduce transparency) is
+        weakened, a message and its quote together, to 3/4, 1/2, 1/4, then none (the surface itself); in
+        high contrast every minimum is 7:1. Text colors are never moved for the bubbles: the bubbles fit
+        the text. A preset wallpaper sets SimpleX's own bubble colors for the preset (see "Wallpapers"),
+        each only where the text on it still passes.
+
         ## Accessibility variants
 
         - **Reduce transparency** (NFR-ACC-03): every translucent color is composited over the surface it is

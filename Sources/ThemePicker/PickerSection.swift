@@ -70,7 +70,7 @@ public enum PickerEffect: Sendable, Equatable {
     case setScheme(SchemePreference)
     /// Set one accessibility flag.
     case setAccessibility(AccessibilityToggle, Bool)
-    /// Set the dark variant (`black` or `dim`).
+    /// Set the dark variant (`black`, `dim` or `simplex`).
     case setDarkVariant(String)
     /// Leave the picker and open the theme editor on a theme.
     case edit(String)

@@ -17,7 +17,7 @@ public struct PickerState: Sendable {
     public private(set) var resolvedScheme: ColorScheme
     /// The accessibility flags.
     public private(set) var accessibility: AccessibilityFlags
-    /// The dark variant, `black` or `dim`; nil when the daemon has none.
+    /// The dark variant, `black`, `dim` or `simplex`; nil when the daemon has none.
     public private(set) var darkVariant: String?
     /// The chosen wallpaper as the row shows it: `none`, a preset's name, `image`, or the kind
     /// of another (`pattern`, `gradient`), which the row does not offer.
@@ -49,7 +49,7 @@ public struct PickerState: Sendable {
     public var columns = 3
 
     /// The dark variants, in the order shown.
-    public static let darkVariants = ["black", "dim"]
+    public static let darkVariants = ["black", "dim", "simplex"]
 
     /// The state for a catalog and the daemon's status, focused on the applied theme.
     public init(catalog: [ThemeInfo], themeID: String, preference: SchemePreference, resolvedScheme: ColorScheme,

@@ -78,10 +78,13 @@ struct OverrideCommandTests {
             #expect(try await cli.run("scheme", "dark", "--variant", "black").status == 0)
             let black = try #require(try parseJSON(try await cli.run("tokens").standardOutput) as? [String: Any])
             #expect(black["color.background"] as? String == "#000000")
+            #expect(try await cli.run("scheme", "dark", "--variant", "simplex").status == 0)
+            let simplex = try #require(try parseJSON(try await cli.run("tokens").standardOutput) as? [String: Any])
+            #expect(simplex["color.background"] as? String == "#111528")
             let wrong = try await cli.run("scheme", "light", "--variant", "dim")
             #expect(wrong.status == 64 && wrong.standardError.contains("--variant applies to the dark scheme"))
             let unknown = try await cli.run("scheme", "dark", "--variant", "grey")
-            #expect(unknown.status == 64 && unknown.standardError == "invalid --variant 'grey': use black or dim\n", "\(unknown)")
+            #expect(unknown.status == 64 && unknown.standardError == "invalid --variant 'grey': use black, dim or simplex\n", "\(unknown)")
         }
     }
 }

@@ -9,7 +9,7 @@ import TestSupport
     static let noBus = ["--bus-address", "unix:path=/nonexistent/themeswitch-usage-test"]
 
     @Test(arguments: [
-        (["scheme", "dark", "--variant", "grey"], "invalid --variant 'grey': use black or dim"),
+        (["scheme", "dark", "--variant", "grey"], "invalid --variant 'grey': use black, dim or simplex"),
         (["scheme", "light", "--variant", "dim"], "--variant applies to the dark scheme: use themeswitch scheme dark --variant dim"),
         (["wallpaper", "set", "dogs"], "unknown wallpaper preset 'dogs'; expected one of cats, flowers, hearts, kids, school, travel"),
         (["wallpaper", "set", "cats", "--intensity", "1.5"], "invalid --intensity '1.5': use a number from 0 to 1"),
@@ -22,8 +22,8 @@ import TestSupport
         (["a11y", "--high-contrast", "maybe"], "invalid --high-contrast 'maybe': use system, on or off"),
         (["list", "--category", "cozy"], "invalid --category 'cozy': use minimal, vibrant, soft, professional, artistic or popular"),
         (["theme", "set", "midnight", "color.accent", "#112233", "--scheme", "dim"], "invalid --scheme 'dim': use light, dark or both"),
-        (["theme", "import", "x.theme", "--format", "png"], "invalid --format 'png': use auto, theme, dtcg, yaml, json, css, base16 or base24"),
-        (["theme", "export", "midnight", "--format", "pdf"], "invalid --format 'pdf': use theme, dtcg, dtcg-resolver, yaml, css, base16 or base24"),
+        (["theme", "import", "x.theme", "--format", "png"], "invalid --format 'png': use auto, theme, dtcg, yaml, json, css, base16, base24 or simplex"),
+        (["theme", "export", "midnight", "--format", "pdf"], "invalid --format 'pdf': use theme, dtcg, dtcg-resolver, yaml, css, base16, base24 or simplex"),
         (["theme", "export", "midnight", "--format", "css", "--selector", "body"], "invalid --selector 'body': use media, [data-scheme=dark] or :root"),
         (["frobnicate"], "Unexpected argument 'frobnicate'"),
     ])

@@ -55,7 +55,7 @@ struct WallpaperCommandTests {
                 (["set", "--gradient", "diagonal", "--colors", "#112233,#445566"], 64, "invalid --gradient 'diagonal': use linear, radial or angular"),
                 (["set", "--image", "/etc/hostname"], 1, "is not a PNG, JPEG or WebP image"),
                 (["set", "cats", "--gradient", "linear"], 64, "give only one of a preset, --pattern, --gradient or --image"),
-                (["set"], 64, "give a preset, --pattern, --gradient, --image, --intensity or --blur"),
+                (["set"], 64, "give a preset, --pattern, --gradient, --image, --intensity, --blur, --scale or --scale-type"),
             ] {
                 let result = try await themeswitch(["wallpaper"] + arguments + ["--bus-address", cli.bus.address])
                 #expect(result.status == Int32(status), "\(arguments): \(result)")

@@ -216,8 +216,9 @@ struct LayerTests {
 
     @Test func everySemanticKeyIsSettableAndNoComponentKeyIs() throws {
         let set = try Self.tokens([], .light)
-        // Issue 25: 2 wallpaper colors; issue 20 §2: 10 toolkit colors, 2 × 13 text metrics, 6 elevation levels × 4.
-        #expect(SemanticKey.all.count == 126 + 3 + 2 + 10 + 26 + 24)
+        // Issue 25: 2 wallpaper colors; issue 20 §2: 10 toolkit colors, 2 × 13 text metrics, 6 elevation
+        // levels × 4; issue 20 §3: 5 chat colors.
+        #expect(SemanticKey.all.count == 126 + 3 + 2 + 10 + 26 + 24 + 5)
         for key in SemanticKey.all {
             #expect(SemanticKey.named(key.key) == key)
             #expect(set[key.key]?.type == key.type, "\(key.key)")

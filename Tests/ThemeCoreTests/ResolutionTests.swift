@@ -34,7 +34,7 @@ struct ResolutionTests {
     }
 
     @Test("the contract's token groups are present", arguments: [
-        ("color.", 23 + 12 + 10 + 10), ("color.category.", 12), ("color.avatar.", 10), ("typography.", 13 * 5 + 1),
+        ("color.", 23 + 12 + 10 + 10 + 5), ("color.category.", 12), ("color.avatar.", 10), ("color.chat.", 5), ("typography.", 13 * 5 + 1),
         ("spacing.", 23), ("shape.", 5), ("shadow.", (6 + 3) * 4),
     ])
     func groups(prefix: String, count: Int) {

@@ -39,6 +39,21 @@ import ThemeCore
         await again.stop()
     }
 
+    /// Issue 20 §3: SimpleX's purple-tinted dark base, with the derived chat bubbles over its surface.
+    @Test func theSimplexVariantGivesSimpleXsBackgroundsAndBubblesOverThem() async throws {
+        let fixture = try await DaemonFixture()
+        defer { Task { await fixture.stop() } }
+        try await fixture.call("SetColorScheme", [.string("dark")])
+        let black = try await fixture.call("GetTokens", [.string("")])[3].stringKeyedDictionary
+        try await fixture.call("SetDarkVariant", [.string("simplex")])
+        #expect(try await fixture.property("DarkVariant") == .string("simplex"))
+        let tokens = try await fixture.call("GetTokens", [.string("")])[3].stringKeyedDictionary
+        #expect(tokens?["color.background"]?.unwrapped == .string("#111528"))
+        #expect(tokens?["color.surface"]?.unwrapped == .string("#121C37"))
+        #expect(tokens?["color.chat.receivedMessage"]?.unwrapped != black?["color.chat.receivedMessage"]?.unwrapped)
+        await fixture.stop()
+    }
+
     @Test func theVariantAppliesWhileFollowingTheSystem() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("variant-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

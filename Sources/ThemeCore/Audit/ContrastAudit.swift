@@ -115,6 +115,17 @@ public struct ContrastAudit: Sendable, Hashable {
             ContrastRequirement(foreground: .unreadDot, background: .surfaceSelected, backdrop: .surface,
                                 usage: .nonText, minimum: 3, context: "unread dot on an unread row"),
         ]
+        // Seed 004's chat colors (ChatColors): message text on each bubble, its time and status on the
+        // message bubbles, the title on the background.
+        all += [
+            text(.textPrimary, on: .chatSentMessage, minimum: 7, "text of a sent message"),
+            text(.textSecondary, on: .chatSentMessage, "time and status of a sent message"),
+            text(.textPrimary, on: .chatSentQuote, minimum: 7, "quoted text and its sender in a sent message"),
+            text(.textPrimary, on: .chatReceivedMessage, minimum: 7, "text of a received message"),
+            text(.textSecondary, on: .chatReceivedMessage, "time of a received message"),
+            text(.textPrimary, on: .chatReceivedQuote, minimum: 7, "quoted text and its sender in a received message"),
+        ]
+        all.append(text(.chatTitle, on: .background, "chat titles"))
         return all + ContrastRequirement.toolkit
     }()
 }

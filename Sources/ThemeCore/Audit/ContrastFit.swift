@@ -18,7 +18,8 @@ enum ContrastFit {
                     requirements all: [ContrastRequirement] = ContrastAudit.requirements,
                     keeping kept: Set<SemanticColor> = [], alsoOver replacements: [[(SemanticColor, RGBAColor)]] = []) {
         for color in colors {
-            let requirements = all.filter { $0.foreground == color }
+            // Text is fitted to the theme's own backgrounds; the chat bubbles then fit themselves to the text (ChatColors).
+            let requirements = all.filter { $0.foreground == color && !ChatColors.members.contains($0.background) }
             guard let first = requirements.first else { continue }
             let base = semantic
             let darker = WCAG.relativeLuminance(base[color].composited(over: base[first.background]))

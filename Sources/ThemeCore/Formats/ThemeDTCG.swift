@@ -4,7 +4,7 @@
 /// `$extensions."org.themeswitch"`. Only the values the theme sets are written, as plain tokens
 /// (no composites), so nothing has to be invented. Export then import gives back an identical theme.
 public enum ThemeDTCG {
-    /// The reverse-DNS `$extensions` key holding the theme's metadata and template.
+    /// The reverse-DNS `$extensions` key holding the theme's metadata, template and own wallpaper.
     public static let extensionKey = "org.themeswitch"
     /// Pixels per `rem` when a file gives a dimension in `rem`.
     public static let pixelsPerRem = 16.0
@@ -54,6 +54,7 @@ public enum ThemeDTCG {
             ("category", .string(theme.metadata.category.rawValue)),
             ("template", .string(theme.template)),
         ]
+        if let wallpaper = theme.wallpaper { metadata.append(("wallpaper", ThemeWallpaperNode.node(wallpaper))) }
         return ("$extensions", .object([(extensionKey, .object(metadata))]))
     }
 

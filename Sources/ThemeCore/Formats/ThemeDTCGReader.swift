@@ -38,7 +38,7 @@ struct ThemeDTCGReader {
         return paths
     }
 
-    private static let metadataMembers = ["id", "name", "description", "author", "tags", "category", "template"]
+    private static let metadataMembers = ["id", "name", "description", "author", "tags", "category", "template", "wallpaper"]
     private static let types = ["color", "dimension", "number", "fontWeight", "fontFamily", "typography", "shadow"]
 
     /// The theme, or `nil` when the document or its metadata is unusable (see ``problems``).

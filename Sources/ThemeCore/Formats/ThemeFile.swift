@@ -29,7 +29,13 @@ public enum ThemeFile {
                 values[key].map { (key.key, node($0)) }
             })))
         }
+        if let wallpaper = theme.wallpaper { members.append(("wallpaper", ThemeWallpaperNode.node(wallpaper))) }
         return JSONNode.object(members).printed() + "\n"
+    }
+
+    /// A theme's own wallpaper as the `.theme` file's `wallpaper` object (JSON text), for the other formats.
+    public static func wallpaperJSON(_ wallpaper: Wallpaper) -> String {
+        ThemeWallpaperNode.node(wallpaper).printed()
     }
 
     /// The theme in `bytes`; throws ``ThemeFileError`` for anything but a valid theme file.

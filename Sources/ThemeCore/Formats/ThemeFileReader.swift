@@ -4,7 +4,7 @@ struct ThemeFileReader {
     private(set) var problems: [ValidationProblem] = []
 
     private static let members = ["format", "version", "id", "name", "description", "author", "tags", "category",
-                                  "template", "light", "dark"]
+                                  "template", "light", "dark", "wallpaper"]
 
     /// The theme, or `nil` when a required part is missing or unusable (see ``problems``).
     mutating func theme(_ root: JSONNode) -> UserTheme? {
@@ -47,8 +47,15 @@ struct ThemeFileReader {
         problems += metadata?.problems ?? []
         var values = SemanticOverrides()
         for scheme in ColorScheme.allCases { read(fields[scheme.rawValue], scheme: scheme, into: &values) }
+        var wallpaper: Wallpaper?
+        if let node = fields["wallpaper"] {
+            switch ThemeWallpaperNode.wallpaper(node) {
+            case .success(let own): wallpaper = own
+            case .failure(let problem): problems.append(problem)
+            }
+        }
         guard let id, let metadata, category != nil, let template else { return nil }
-        return UserTheme(id: id, metadata: metadata, template: template, values: values)
+        return UserTheme(id: id, metadata: metadata, template: template, values: values, wallpaper: wallpaper)
     }
 
     private mutating func string(_ fields: [String: JSONNode], _ name: String, required: Bool = true) -> String? {

@@ -44,6 +44,7 @@ final class CompiledTheme: Sendable {
                 scheme: scheme, accent: accent, accentHover: ColorAdjustment.hover(of: accent, scheme: scheme),
                 highContrast: true)
             HighContrastAccent.adjust(&highContrast, scheme: scheme)
+            ChatColors.derive(&highContrast, scheme: scheme, highContrast: true)
             highContrast.apply(definition.values[scheme], scheme: scheme, highContrast: true, settlesEveryPair: true)
             return [normal, highContrast]
         }
@@ -54,6 +55,12 @@ final class CompiledTheme: Sendable {
         }
         return Variants(semantic: semantic, wallpaperPalettes: palettes)
     }
+
+    /// The theme's own wallpaper, if it has one.
+    var wallpaper: Wallpaper? { definition.wallpaper }
+
+    /// The values the theme itself sets in `scheme`.
+    func values(_ scheme: ColorScheme) -> [SemanticKey: TokenValue] { definition.values[scheme] }
 
     /// The palette `preset` gives this theme in `scheme`.
     func wallpaperPalette(_ preset: WallpaperPreset, scheme: ColorScheme) -> WallpaperPalette {

@@ -49,4 +49,8 @@ enum PrimitiveColors {
     // The dim dark variant's backgrounds, SimpleX's Dark (issue 12 §4)
     static let dimBackground = RGBAColor(rgb: 0x121212), dimSurface = RGBAColor(rgb: 0x1E1E1E)
     static let dimSurfaceElevated = RGBAColor(rgb: 0x2A2A2A)
+
+    // The simplex dark variant's backgrounds, SimpleX's purple-tinted SIMPLEX theme (issue 20 §3)
+    static let simplexBackground = RGBAColor(rgb: 0x111528), simplexSurface = RGBAColor(rgb: 0x121C37)
+    static let simplexSurfaceElevated = RGBAColor(rgb: 0x1A2443)
 }

@@ -73,6 +73,9 @@ extension SemanticColors {
             case .focusRing, .link, .linkVisited, .selection: accent
             case .textDisabled, .borderStrong, .onSelection: light ? PrimitiveColors.black : PrimitiveColors.white
             case .infoMuted: info.withAlpha(muted)
+            // Placeholders: SemanticTokens derives them once every color is known (ChatColors).
+            case .chatSentMessage, .chatSentQuote, .chatReceivedMessage, .chatReceivedQuote, .chatTitle:
+                light ? PrimitiveColors.white : PrimitiveColors.gray6Dark
             }
         }
     }

@@ -26,6 +26,7 @@ extension SemanticTokens {
             return ShadowStyle(color: black.withAlpha(opacity).quantized, radius: scheme == .dark ? 0 : radius, x: 0, y: y)
         }
         ToolkitColors.derive(&self, scheme: scheme, highContrast: highContrast)
+        ChatColors.derive(&self, scheme: scheme, highContrast: highContrast)
     }
 
     /// FR-TY-01's sizes and weights; line heights and letter spacing by ``textMetrics(_:)``.

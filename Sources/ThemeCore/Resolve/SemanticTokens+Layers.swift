@@ -26,6 +26,13 @@ extension SemanticTokens {
         // A level's own key wins over its alias (`shadow.level1.y` over `shadow.subtle.y`).
         for (key, value) in values where key.isShadowAlias { self[key] = value }
         for (key, value) in values where !key.isShadowAlias { self[key] = value }
+        // The chat colors follow what they derive from, after high contrast has moved it.
+        setChatColors.formUnion(ChatColors.members.filter { values[.color($0)] != nil })
+        defer {
+            if values.keys.contains(where: { if case .color = $0 { true } else { false } }) {
+                ChatColors.derive(&self, scheme: scheme, highContrast: highContrast, keeping: setChatColors)
+            }
+        }
         if values[.color(.accent)] != nil {
             for member in AccentFamily.members where values[.color(member)] == nil {
                 self[member] = AccentFamily.derived(member, accent: self[.accent], scheme: scheme)

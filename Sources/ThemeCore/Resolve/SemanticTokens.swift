@@ -9,6 +9,8 @@ struct SemanticTokens: Sendable, Hashable {
     var shadows: [ShadowStyle]
     /// The style parameters, indexed by ``StyleParameter/rawValue``.
     var styles: [TokenValue] = StyleParameter.defaults
+    /// The chat colors a theme or layer set; the others follow the colors they derive from (``ChatColors``).
+    var setChatColors: Set<SemanticColor> = []
     /// The wallpaper colors a layer set, indexed by ``WallpaperColor/rawValue``; `nil`: derived.
     var wallpaperColors: [RGBAColor?] = WallpaperColor.allCases.map { _ in nil }
 

@@ -188,8 +188,9 @@ public enum Base16Mapping {
 
     private static func reason(_ color: SemanticColor, before: SemanticTokens, after: SemanticTokens, overDim: Bool) -> String {
         let direction = OKLCH(after[color]).lightness < OKLCH(before[color]).lightness ? "lowered" : "raised"
+        // The chat bubbles fit themselves to the text (ChatColors), so they are never a reason to move it.
         let failing = ContrastAudit.requirements.first { requirement in
-            (requirement.foreground == color || requirement.background == color)
+            (requirement.foreground == color || requirement.background == color) && !ChatColors.members.contains(requirement.background)
                 && (requirement.ratio { before[$0] } ?? 0) < requirement.minimum
         }
         return "OKLCH lightness \(direction)" + (failing.map { "; \(ratio($0.minimum)):1 required for \($0.context)" } ?? "")

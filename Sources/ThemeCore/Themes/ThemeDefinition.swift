@@ -9,6 +9,8 @@ struct ThemeDefinition: Sendable, Hashable {
     /// `nil`: derived from the accent by ``ColorAdjustment/hover(of:scheme:)``.
     let accentHover: SchemePair<RGBAColor>?
     let isBuiltIn: Bool
+    /// The theme's own wallpaper (issue 25 §1), shown while the user has chosen none.
+    let wallpaper: Wallpaper?
     /// Where the semantic values come from: given, or a user theme's worked out on first use.
     private let source: Source
     /// The light accent the definition sets or takes from its template, before a counterpart
@@ -29,6 +31,7 @@ struct ThemeDefinition: Sendable, Hashable {
         self.accent = accent
         self.accentHover = accentHover
         self.isBuiltIn = isBuiltIn
+        self.wallpaper = nil
         source = .given(values)
         previewAccent = if case .color(let own)? = values[.light][.color(.accent)] { own } else { accent[.light] }
     }
@@ -42,6 +45,7 @@ struct ThemeDefinition: Sendable, Hashable {
         accent = template.accent
         accentHover = template.accentHover
         isBuiltIn = false
+        wallpaper = theme.wallpaper
         source = .user(UserThemeValues(theme: theme, template: template))
         previewAccent = if case .color(let own)? = theme.values[.light][.color(.accent)] { own } else { template.previewAccent }
     }

@@ -33,10 +33,15 @@ extension ThemeRegistry {
     /// theme and the layers below (never above: an app's overrides do not change the global tint)
     /// and merged like any layer, over the colors an image gives the theme (``WallpaperDynamicColors``);
     /// a pattern only takes the preset's tint for its tile;
-    /// the set carries the `wallpaper.*` tokens of `stack.wallpaper`.
+    /// the set carries the `wallpaper.*` tokens of `stack.wallpaper`, or of the theme's own
+    /// wallpaper when `stack.wallpaper` is none.
     public func tokens(themeID: String, stack: LayerStack, scheme: ColorScheme,
                        accessibility: AccessibilityFlags) throws(UnknownThemeError) -> TokenSet {
         let theme = compiled[try index(of: themeID)]
+        var stack = stack
+        // A theme's own wallpaper shows while the user has chosen none (issue 25 §1); a user's choice wins.
+        let ownWallpaper = stack.wallpaper.source == .none && theme.wallpaper != nil
+        if ownWallpaper, let own = theme.wallpaper { stack.wallpaper = own }
         let base = theme.semantic(scheme: scheme, highContrast: accessibility.highContrast)
         var values: [SemanticKey: TokenValue] = [:]
         for layer in stack.below { values.merge(layer[scheme]) { _, upper in upper } }
@@ -48,7 +53,10 @@ extension ThemeRegistry {
             // wallpaper's check leaves those pairs to it (WallpaperTints).
             lower.apply(values, scheme: scheme, highContrast: accessibility.highContrast, fitsContrast: false)
             let tints = WallpaperTints.layer(theme.wallpaperPalette(preset, scheme: scheme), lower: lower, accessibility: accessibility)
-            values.merge(tints.values) { _, upper in upper }
+            // The theme's own wallpaper tints only what the theme leaves to its template, as SimpleX's
+            // theme colors win over its preset's.
+            let own = theme.values(scheme)
+            values.merge(ownWallpaper ? tints.values.filter { own[$0.key] == nil } : tints.values) { _, upper in upper }
             tint = tints.tint
         }
         if case .pattern(let tile) = stack.wallpaper.source { tint = theme.wallpaperPalette(tile, scheme: scheme).tint }

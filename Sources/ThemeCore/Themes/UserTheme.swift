@@ -13,13 +13,17 @@ public struct UserTheme: Sendable, Hashable {
     public var template: String
     /// The values the theme sets over its template.
     public var values: SemanticOverrides
+    /// The theme's own wallpaper, a preset, a pattern or a gradient (issue 25 §1): shown while the user has
+    /// chosen none; `nil`: the theme has none.
+    public var wallpaper: Wallpaper?
 
     /// A user theme from its parts.
     public init(id: String, metadata: ThemeMetadata, template: String,
-                values: SemanticOverrides = SemanticOverrides()) {
+                values: SemanticOverrides = SemanticOverrides(), wallpaper: Wallpaper? = nil) {
         self.id = id
         self.metadata = metadata
         self.template = template
         self.values = values
+        self.wallpaper = wallpaper
     }
 }

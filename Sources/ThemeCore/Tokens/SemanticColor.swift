@@ -29,6 +29,9 @@ public enum SemanticColor: Int, Sendable, CaseIterable {
     /// What toolkits (GTK, Qt, the web) need beyond the seed 000 set: seed 003's semantic level
     /// (issue 20 §2), derived by ``ToolkitColors`` unless a theme or layer sets them.
     case focusRing, link, linkVisited, textDisabled, borderStrong, info, infoMuted, scrim, selection, onSelection
+    /// Chat message colors (seed 004 §5, SimpleX's `AppColors`): the sent and received bubbles,
+    /// the quotes inside them, and the title color (``ChatColors``).
+    case chatSentMessage, chatSentQuote, chatReceivedMessage, chatReceivedQuote, chatTitle
 
     /// The token key, e.g. `color.textPrimary`, `color.category.socialMuted`, `color.avatar.3`.
     public var key: String { Self.keys[rawValue] }
@@ -43,6 +46,10 @@ public enum SemanticColor: Int, Sendable, CaseIterable {
         if name.hasPrefix("category") {
             let rest = name.dropFirst("category".count)
             return "color.category." + rest.prefix(1).lowercased() + rest.dropFirst()
+        }
+        if name.hasPrefix("chat") {
+            let rest = name.dropFirst("chat".count)
+            return "color.chat." + rest.prefix(1).lowercased() + rest.dropFirst()
         }
         if name.hasPrefix("avatar") {
             return "color.avatar." + name.dropFirst("avatar".count)

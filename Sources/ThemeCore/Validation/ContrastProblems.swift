@@ -21,6 +21,8 @@ public enum ContrastProblems {
             let requirement = entry.requirement
             let sides = [requirement.foreground, requirement.background] + (requirement.backdrop.map { [$0] } ?? [])
             guard let field = sides.first(where: userColors.contains) else { return nil }
+            // A derived chat bubble fits the text (ChatColors): text failing on it fails on the surface too, reported there.
+            if ChatColors.members.contains(requirement.background), !userColors.contains(requirement.background) { return nil }
             let pair = "\(requirement.foreground.key) on \(requirement.background.key)"
             let exception = keepsBrandAccent && entry.status == .brandException
             let severity: ValidationProblem.Severity = entry.ratio < errorBelow && !exception ? .error : .warning

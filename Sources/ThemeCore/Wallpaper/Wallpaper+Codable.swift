@@ -4,10 +4,11 @@
 /// `{"kind": "gradient", "gradient": "linear", "colors": ["#112233", "#445566"], "angle": 45, …}`,
 /// `{"kind": "image", "image": "/…/wallpapers/<sha256>.png", "format": "png", …}` or
 /// `{"kind": "none", …}`; an image whose colors the theme takes adds
-/// `"dynamicSource": "#RRGGBB", "dynamicStyle": "tonal-spot"` (issue 22). Decoding checks every value like a request and throws on any problem.
+/// `"dynamicSource": "#RRGGBB", "dynamicStyle": "tonal-spot"` (issue 22); every kind has `"scale"`
+/// and `"scaleType"` (issue 25 §3; absent in older files: 1 and `fill`). Decoding checks every value like a request and throws on any problem.
 extension Wallpaper: Codable {
     private enum Key: String, CodingKey {
-        case kind, preset, gradient, colors, angle, image, format, intensity, blur, dynamicSource, dynamicStyle
+        case kind, preset, gradient, colors, angle, image, format, intensity, blur, dynamicSource, dynamicStyle, scale, scaleType
     }
 
     public init(from decoder: any Decoder) throws {
@@ -47,9 +48,14 @@ extension Wallpaper: Codable {
         }
         let intensity = try container.decode(Double.self, forKey: .intensity)
         let blur = try container.decode(Double.self, forKey: .blur)
+        let scale = try container.decodeIfPresent(Double.self, forKey: .scale)
+        if let scaleType = try container.decodeIfPresent(String.self, forKey: .scaleType) {
+            self.scaleType = try checked(WallpaperScaleType.named(scaleType), .scaleType)
+        }
         do throws(ValidationProblem) {
             try setIntensity(intensity)
             try setBlur(blur)
+            if let scale { try setScale(scale) }
         } catch {
             throw DecodingError.dataCorruptedError(forKey: .intensity, in: container, debugDescription: error.message)
         }
@@ -75,5 +81,7 @@ extension Wallpaper: Codable {
         }
         try container.encode(intensity, forKey: .intensity)
         try container.encode(blur, forKey: .blur)
+        try container.encode(scale, forKey: .scale)
+        try container.encode(scaleType.rawValue, forKey: .scaleType)
     }
 }

@@ -35,6 +35,13 @@ public struct Wallpaper: Sendable, Hashable {
     public private(set) var blur: Double
     /// For an image, the theme colors taken from it (issue 22); `nil`: the theme keeps its own.
     public var dynamicColors: WallpaperDynamicColors?
+    /// How large a preset's pattern or a repeated image is drawn, 0.5–2 (SimpleX's `scale`; 1: as designed).
+    public private(set) var scale: Double = 1
+    /// How an image is scaled (SimpleX's `scaleType`); presets are always repeated.
+    public var scaleType: WallpaperScaleType = .fill
+
+    /// The scales accepted (SimpleX's slider).
+    public static let scaleRange = 0.5...2.0
 
     /// `source` with its kind's default intensity and blur.
     public init(source: Source = .none) {
@@ -89,6 +96,14 @@ public struct Wallpaper: Sendable, Hashable {
     /// Sets the blur; throws the problem when it is not a number from 0 to 1.
     public mutating func setBlur(_ value: Double) throws(ValidationProblem) {
         blur = try Self.fraction(value, "blur")
+    }
+
+    /// Sets the scale; throws the problem when it is not a number from 0.5 to 2.
+    public mutating func setScale(_ value: Double) throws(ValidationProblem) {
+        guard value.isFinite, Self.scaleRange.contains(value) else {
+            throw ValidationProblem(field: "scale", message: "the scale \(value.isFinite ? JSONText.number(value) : "\(value)") is not valid: expected a number from 0.5 to 2")
+        }
+        scale = value
     }
 
     /// The preset, when one is chosen (a preset tints the palette; a pattern does not).

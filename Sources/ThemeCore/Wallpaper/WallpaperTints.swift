@@ -16,6 +16,9 @@
 /// 3. **Text.** At each strength, translucent `textSecondary` and `textTertiary` are first made
 ///    more opaque, 5 % at a time, as far as their pairs on the new background need (never less
 ///    opaque than below the layer, so their other pairs only gain).
+/// 4. **Chat bubbles.** The palette's bubble colors (SimpleX's preset message colors, turned like
+///    the rest) replace the derived `color.chat.*` bubbles, each only where `textPrimary` and
+///    `textSecondary` on it still reach their minimums; the chat title follows the new background.
 enum WallpaperTints {
     /// How far other themes' palettes turn toward their accent's hue.
     static let hueTurn = 0.25
@@ -27,10 +30,16 @@ enum WallpaperTints {
     static let opacityStep = 0.05
 
     /// The audited pairs drawn on (or over) the background, but for the toolkit colors', which the
-    /// resolver fits to the tinted background when it applies the layer (``ToolkitColors``).
+    /// resolver fits to the tinted background when it applies the layer (``ToolkitColors``), and the
+    /// chat title's, derived again over the new background (``ChatColors``).
     static let requirements = ContrastAudit.requirements.filter { requirement in
         (requirement.background == .background || requirement.backdrop == .background)
-            && !ToolkitColors.fitted.contains(requirement.foreground)
+            && !ToolkitColors.fitted.contains(requirement.foreground) && !ChatColors.members.contains(requirement.foreground)
+    }
+
+    /// Each chat bubble with the audited text pairs on it.
+    static let bubblePairs: [(color: SemanticColor, pairs: [ContrastRequirement])] = ChatColors.bubbles.map { bubble in
+        (bubble.color, ContrastAudit.requirements.filter { $0.background == bubble.color })
     }
 
     /// The same in high contrast: without the accent's pairs, which the resolver's final high-contrast
@@ -68,6 +77,14 @@ enum WallpaperTints {
                 }
             }
             if ContrastAudit.passes(audited(candidate, accessibility), highContrast: accessibility.highContrast, requirements: held) {
+                // SimpleX's bubbles for the preset, each where the text on it still reaches its minimum.
+                for ((bubble, pairs), color) in zip(bubblePairs, palette.bubbles) {
+                    var trial = candidate
+                    trial[bubble] = color
+                    if ContrastAudit.passes(audited(trial, accessibility), highContrast: accessibility.highContrast, requirements: pairs) {
+                        values[.color(bubble)] = .color(color)
+                    }
+                }
                 return (values, palette.tint)
             }
         }

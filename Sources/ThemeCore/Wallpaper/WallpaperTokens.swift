@@ -25,8 +25,13 @@ public enum WallpaperTokens {
     /// itself (no tile; opaque, so reduce transparency has nothing to change).
     public static let tint = "wallpaper.tint"
 
+    /// How large a preset's pattern or a repeated image is drawn, 0.5–2 (issue 25 §3, SimpleX's `scale`).
+    public static let scale = "wallpaper.scale"
+    /// How an image is scaled: `fill`, `fit` or `repeat` (SimpleX's `scaleType`).
+    public static let scaleType = "wallpaper.scaleType"
+
     /// Every key, in documentation order.
-    public static let keys = [kind, preset, colors, gradientKind, gradientAngle, image, intensity, blur, blurRadius, background, tint]
+    public static let keys = [kind, preset, colors, gradientKind, gradientAngle, image, intensity, blur, blurRadius, background, tint, scale, scaleType]
 
     /// The tokens of `wallpaper` over a resolved `background`, with a preset's or pattern's `tint`.
     static func values(_ wallpaper: Wallpaper, background backgroundColor: RGBAColor, tint tintColor: RGBAColor?) -> [(String, TokenValue)] {
@@ -46,6 +51,7 @@ public enum WallpaperTokens {
             (intensity, .dimension(wallpaper.intensity)), (blur, .dimension(wallpaper.blur)),
             (blurRadius, .dimension(wallpaper.blurRadius)),
             (background, .color(backgroundColor)), (tint, .color(tintColor ?? backgroundColor)),
+            (scale, .dimension(wallpaper.scale)), (scaleType, .text(wallpaper.scaleType.rawValue)),
         ]
     }
 }

@@ -7,12 +7,18 @@ public enum DarkVariant: String, Sendable, Hashable, Codable, CaseIterable {
     case black
     /// Dark gray backgrounds, like SimpleX's Dark theme.
     case dim
+    /// SimpleX's purple-tinted dark backgrounds, its SIMPLEX theme (issue 20 §3).
+    case simplex
 
     /// The layer the variant puts right over the base theme, under every override: dark values only.
     public var layer: SemanticOverrides {
         var layer = SemanticOverrides()
-        guard self == .dim else { return layer }
-        for (color, value) in DimBackgrounds.colors {
+        let backgrounds = switch self {
+        case .black: [(SemanticColor, RGBAColor)]()
+        case .dim: DimBackgrounds.colors
+        case .simplex: SimplexBackgrounds.colors
+        }
+        for (color, value) in backgrounds {
             // The values are constants that pass their rule; a failure would be a bug caught by the tests.
             try? layer.set(color.key, .string(value.hex), for: .dark)
         }

@@ -84,11 +84,11 @@ extension Provider {
 
     func duplicateTheme(_ id: String) throws -> String { try changeUserThemes { try $0.duplicate(id) } }
     /// Reads the file's text off the actor (a 128 KB file of alias chains must not hold up
-    /// other clients), then adds the theme on it; a scheme file's fitted colors are logged.
+    /// other clients), then adds the theme on it; a scheme file's fitted colors and what a SimpleX theme's import ignored are logged.
     nonisolated func importTheme(_ contents: String, format: String = "theme") async throws -> String {
-        let (theme, moves) = try ThemeFormats.decodeReporting(contents, format: format)
+        let (theme, notes) = try ThemeFormats.decodeReporting(contents, format: format)
         let id = try await changeUserThemes { try $0.importTheme(theme) }
-        for move in moves { logger.notice("imported theme \(id): moved \(move)") }
+        for note in notes { logger.notice("imported theme \(id): \(note)") }
         return id
     }
     func setThemeValue(_ id: String, key: String, value: ThemeValueInput, scheme: String) throws {

@@ -5,9 +5,13 @@ import ThemeCore
 /// "Formats"): each reads or writes one user theme, and `auto` picks the reader from the text.
 enum ThemeFormats {
     /// The formats `ImportTheme` accepts.
-    static let importFormats = ["auto", "theme", "dtcg", "yaml", "json", "css", "base16", "base24"]
+    static let importFormats = ["auto", "theme", "dtcg", "yaml", "json", "css", "base16", "base24", "simplex"]
     /// The formats `ExportTheme` writes.
     static let exportFormats = ["theme", "dtcg", "dtcg-resolver", "yaml"] + cssFormats.keys.sorted() + schemeFormats.keys.sorted()
+        + simplexFormats.keys.sorted()
+
+    /// SimpleX Chat's theme (issue 20 §3): one scheme of the theme's resolved tokens.
+    static let simplexFormats: [String: ColorScheme] = ["simplex-light": .light, "simplex-dark": .dark]
 
     /// The tinted-theming scheme formats (issue 21): one scheme of the theme's resolved tokens.
     static let schemeFormats: [String: (Base16Scheme.System, ColorScheme)] = [
@@ -29,14 +33,18 @@ enum ThemeFormats {
         try decodeReporting(contents, format: format).theme
     }
 
-    /// ``decode(_:format:)`` with the colors a scheme file's import moved (``Base16Mapping/Move``),
-    /// one line each; none for the other formats.
+    /// ``decode(_:format:)`` with what the daemon logs about it, one line each: the colors a scheme
+    /// file's import moved (``Base16Mapping/Move``), what a SimpleX theme's import ignored; none for the other formats.
     static func decodeReporting(_ contents: String, format: String) throws -> (theme: UserTheme, moves: [String]) {
         let reader = try checked(format, among: importFormats) == "auto" ? detected(contents) : format
         guard contents.utf8.count <= ThemeFile.maximumBytes else { throw tooLarge(contents.utf8.count) }
         if reader == "base16" || reader == "base24" {
             let made = try Base16YAML.theme(from: contents)
-            return (made.theme, made.moves.map(\.description))
+            return (made.theme, made.moves.map { "moved \($0)" })
+        }
+        if reader == "simplex" {
+            let made = try SimplexYAML.theme(from: contents)
+            return (made.theme, made.warnings.map { "warning: \($0)" })
         }
         // The 128 KB limit holds for the file as given, not for the JSON a YAML theme becomes.
         let text = reader == "yaml" ? try ThemeYAML.json(from: contents) : contents
@@ -63,6 +71,9 @@ enum ThemeFormats {
         if let (selector, scheme) = cssFormats[try checked(format, among: exportFormats)] {
             return ThemeCSS.render(light: tokens(.light), dark: tokens(.dark), selector: selector, rootScheme: scheme)
         }
+        if let scheme = simplexFormats[format] {
+            return SimplexYAML.encode(SimplexThemeFile.simplex(of: tokens(scheme), scheme: scheme, themeID: theme.id))
+        }
         if let (system, scheme) = schemeFormats[format] {
             return Base16SchemeFile.render(Base16Mapping.scheme(
                 of: tokens(scheme), system: system, name: theme.metadata.name, author: theme.metadata.author ?? "themeswitch",
@@ -76,14 +87,18 @@ enum ThemeFormats {
         }
     }
 
-    /// `css` for CSS rules (`:root`, `[data-scheme…]`, `@media`), `base16` for a tinted-theming
-    /// scheme (``Base16YAML/looksLikeScheme(_:)``), `yaml` for other text not starting with `{`;
+    /// `css` for CSS rules (`:root`, `[data-scheme…]`, `@media`), `simplex` for SimpleX Chat's theme
+    /// (``SimplexYAML/looksLikeTheme(_:)``), `base16` for a tinted-theming scheme
+    /// (``Base16YAML/looksLikeScheme(_:)``), `yaml` for other text not starting with `{`;
     /// else `theme` for a file naming the `.theme` format in its `format` member, `dtcg` for one
     /// with `$value` tokens or `$extensions`, else `json` (a token set of flat keys).
     static func detected(_ contents: String) -> String {
         let text = contents.drop(while: \.isWhitespace)
         if [":root", "[data-scheme", "@media"].contains(where: text.hasPrefix) { return "css" }
-        guard text.first == "{" else { return Base16YAML.looksLikeScheme(contents) ? "base16" : "yaml" }
+        guard text.first == "{" else {
+            if SimplexYAML.looksLikeTheme(contents) { return "simplex" }
+            return Base16YAML.looksLikeScheme(contents) ? "base16" : "yaml"
+        }
         if contents.contains("\"$value\"") || contents.contains("\"$extensions\"") { return "dtcg" }
         return contents.contains("\"\(ThemeFile.format)\"") ? "theme" : "json"
     }

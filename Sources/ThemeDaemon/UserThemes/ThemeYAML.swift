@@ -58,6 +58,10 @@ enum ThemeYAML {
             if !tokens.isEmpty { groups.append((YAMLNode("tokens"), YAMLNode(tokens.map { (YAMLNode($0.0), OverridesYAML.value($0.1)) }))) }
             if !groups.isEmpty { root.append((YAMLNode(scheme.rawValue), YAMLNode(groups))) }
         }
+        // JSON is YAML: the `.theme` file's wallpaper object, written back in block style.
+        if let wallpaper = theme.wallpaper, let node = try? YAMLReader.read(ThemeFile.wallpaperJSON(wallpaper), limits: limits) {
+            root.append((YAMLNode("wallpaper"), node))
+        }
         return YAMLWriter.text(of: YAMLNode(root)) ?? "{}\n"
     }
 
@@ -82,7 +86,7 @@ enum ThemeYAML {
             guard let key = keyNode.scalar?.text else {
                 throw ThemeRequestError.invalidTheme("the theme file has a field name that is not text; expected plain names")
             }
-            let json = ColorScheme(rawValue: key) != nil ? try scheme(value, at: key) : metadata(value)
+            let json = ColorScheme(rawValue: key) != nil ? try scheme(value, at: key) : key == "wallpaper" ? tree(value) : metadata(value)
             members.append(JSONText.string(key) + ": " + json)
         }
         return "{" + members.joined(separator: ", ") + "}"

@@ -23,16 +23,16 @@ extension Provider {
     }
 
     /// Applies a `SetWallpaper` request: a new source (preset, pattern, gradient or image) and/or a
-    /// new intensity or blur, for everyone or (with an app, and a context) for one app's own set.
-    /// A new kind of wallpaper starts at its kind's intensity and blur (seed 003's 0.7 and 0.8 for
-    /// a pattern, gradient or image) unless the request gives them. An image is copied before the
-    /// settings are saved and removed again when saving fails; a copy no wallpaper names any more is removed.
+    /// new intensity, blur, scale or scale type, for everyone or (with an app, and a context) for one
+    /// app's own set. A new kind of wallpaper starts at its kind's intensity and blur (seed 003's 0.7
+    /// and 0.8 for a pattern, gradient or image) unless the request gives them. An image is copied
+    /// before the settings are saved and removed again when saving fails; a copy no wallpaper names any more is removed.
     public func setWallpaper(_ request: WallpaperRequest) throws {
         let scope = try OverrideScope(appID: request.app ?? "", context: request.context ?? "")
         var next = settings
         let sources = [request.preset, request.pattern, request.gradient, request.image].compactMap { $0 }
-        guard !sources.isEmpty || request.intensity != nil || request.blur != nil else {
-            throw ThemeRequestError.invalidArgument("SetWallpaper needs at least one of preset, pattern, gradient, image, intensity, blur")
+        guard !sources.isEmpty || request.intensity != nil || request.blur != nil || request.scale != nil || request.scaleType != nil else {
+            throw ThemeRequestError.invalidArgument("SetWallpaper needs at least one of preset, pattern, gradient, image, intensity, blur, scale, scale-type")
         }
         guard sources.count <= 1 else {
             throw ThemeRequestError.invalidArgument("a wallpaper is one of a preset, a pattern, a gradient or an image; \(sources.count) were given")
@@ -43,6 +43,8 @@ extension Provider {
         let style = try Self.dynamicStyle(request)
         var wallpaper = settings.wallpaper(in: scope)
         do throws(ValidationProblem) {
+            if let scale = request.scale { try wallpaper.setScale(scale) }
+            if let scaleType = request.scaleType { wallpaper.scaleType = try WallpaperScaleType.named(scaleType).get() }
             if let preset = request.preset {
                 wallpaper.replaceSource(with: .preset(preset.isEmpty ? .default : try WallpaperPreset.named(preset).get()))
             }

@@ -2,8 +2,8 @@ import DBus
 
 /// The changes of one `SetWallpaper` call (docs/dbus-api.md, "Wallpapers"), checked key by key:
 /// at most one of `preset`, `pattern`, `gradient` (with `colors` and `angle`), `image`, and any of
-/// `intensity` and `blur`; with an image, `dynamic` (and `style`, `pick`) to take the theme's colors
-/// from it; `app` (and `context`) to give one app (or one context of it) a wallpaper of its own.
+/// `intensity`, `blur`, `scale` and `scale-type`; with an image, `dynamic` (and `style`, `pick`) to take
+/// the theme's colors from it; `app` (and `context`) to give one app (or one context of it) a wallpaper of its own.
 public struct WallpaperRequest: Sendable, Equatable {
     /// The preset's name; `""` is the default preset.
     public var preset: String?
@@ -27,12 +27,17 @@ public struct WallpaperRequest: Sendable, Equatable {
     public var style: String?
     /// Which candidate color is the source, from 1 (the best).
     public var pick: UInt32?
+    /// How large a preset's pattern or a repeated image is drawn, 0.5–2 (issue 25 §3).
+    public var scale: Double?
+    /// How an image is scaled: `fill`, `fit` or `repeat`.
+    public var scaleType: String?
+
     /// The app whose own wallpaper this is (issue 25 §2); `""` or absent: the global wallpaper.
     public var app: String?
     /// The context of `app` whose own wallpaper this is; `""` or absent: the whole app.
     public var context: String?
 
-    static let keys = ["preset", "pattern", "gradient", "colors", "angle", "image", "intensity", "blur", "dynamic", "style", "pick", "app", "context"]
+    static let keys = ["preset", "pattern", "gradient", "colors", "angle", "image", "intensity", "blur", "dynamic", "style", "pick", "scale", "scale-type", "app", "context"]
 
     /// Reads an `a{sv}`; an unknown key or a value of the wrong type is `InvalidArgument`.
     init(_ argument: Value) throws(DBusError) {
@@ -48,7 +53,7 @@ public struct WallpaperRequest: Sendable, Equatable {
             case "pick":
                 guard let number = inner.uint32 else { throw wrongType("an unsigned integer (u)") }
                 pick = number
-            case "preset", "pattern", "gradient", "image", "style", "app", "context":
+            case "preset", "pattern", "gradient", "image", "style", "scale-type", "app", "context":
                 guard case .string(let text) = inner else { throw wrongType("a string (s)") }
                 guard text.utf8.count <= ThemeService.maximumArgumentBytes else {
                     throw ThemeRequestError.tooLarge("the \(key) is \(text.utf8.count) bytes; at most \(ThemeService.maximumArgumentBytes) are accepted")
@@ -60,14 +65,20 @@ public struct WallpaperRequest: Sendable, Equatable {
                 case "context": context = text
                 case "gradient": gradient = text
                 case "style": style = text
+                case "scale-type": scaleType = text
                 default: image = text
                 }
             case "colors":
                 guard let items = inner.array, inner.signature == "as" else { throw wrongType("a list of strings (as)") }
                 colors = items.compactMap(\.string)
-            case "angle", "intensity", "blur":
+            case "angle", "intensity", "blur", "scale":
                 guard let number = inner.double else { throw wrongType("a number (d)") }
-                if key == "angle" { angle = number } else if key == "intensity" { intensity = number } else { blur = number }
+                switch key {
+                case "angle": angle = number
+                case "intensity": intensity = number
+                case "scale": scale = number
+                default: blur = number
+                }
             default:
                 throw ThemeRequestError.invalidArgument("unknown wallpaper key \(ThemeRequestError.quoted(key)); accepted: \(Self.keys.joined(separator: ", "))")
             }

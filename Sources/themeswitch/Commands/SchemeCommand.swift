@@ -7,8 +7,9 @@ struct SchemeCommand: ClientCommand {
         commandName: "scheme",
         abstract: "Choose light, dark, or follow the desktop (system).",
         discussion: """
-        With --variant (dark only): black, the AMOLED #000000 background (the default), or dim,
-        dark gray backgrounds; kept for every later dark scheme, also while following the desktop.
+        With --variant (dark only): black, the AMOLED #000000 background (the default), dim,
+        dark gray backgrounds, or simplex, SimpleX Chat's purple-tinted dark backgrounds; kept for
+        every later dark scheme, also while following the desktop.
 
         Examples:
           themeswitch scheme dark
@@ -18,7 +19,7 @@ struct SchemeCommand: ClientCommand {
     @Argument(help: ArgumentHelp("system, light or dark.", valueName: "system|light|dark"))
     var scheme: SchemeArgument
 
-    @Option(help: ArgumentHelp("The dark scheme's variant: black or dim.", valueName: "black|dim"))
+    @Option(help: ArgumentHelp("The dark scheme's variant: black, dim or simplex.", valueName: "black|dim|simplex"))
     var variant: DarkVariantArgument?
 
     @OptionGroup var global: GlobalOptions

@@ -99,12 +99,14 @@ struct WallpaperListCommand: ClientCommand {
     }
 }
 
-/// `themeswitch wallpaper set [PRESET] [--pattern NAME] [--gradient KIND --colors LIST [--angle DEG]] [--image FILE [--dynamic [--style S] [--pick N]]] [--intensity N] [--blur N] [--app ID [--context C]]`.
+/// `themeswitch wallpaper set [PRESET] [--pattern NAME] [--gradient KIND --colors LIST [--angle DEG]] [--image FILE [--dynamic [--style S] [--pick N]]] [--intensity N] [--blur N] [--scale X] [--scale-type fill|fit|repeat] [--app ID [--context C]]`.
 struct WallpaperSetCommand: ClientCommand {
     static let configuration = CommandConfiguration(
         commandName: "set", abstract: "Set the wallpaper, or only its intensity or blur.",
         discussion: """
-        Give one of PRESET, --pattern, --gradient or --image, and/or --intensity and --blur (each 0 to 1).
+        Give one of PRESET, --pattern, --gradient or --image, and/or --intensity and --blur (each 0 to 1),
+        --scale (0.5 to 2: how large a preset's pattern or a repeated image is drawn) and --scale-type
+        (fill, fit or repeat: how an image is scaled).
         A pattern repeats a preset's tile in its tint over the theme's own background (the palette is
         not tinted). A new kind of wallpaper starts at intensity 0.7 and blur 0.8 for a pattern, gradient
         or image (seed 003), 1 and 0 for a preset, unless given.
@@ -122,6 +124,8 @@ struct WallpaperSetCommand: ClientCommand {
           themeswitch wallpaper set --image ~/Pictures/beach.jpg --dynamic --pick 2
           themeswitch wallpaper set --gradient radial --colors '#FFB347,#FFCC33'
           themeswitch wallpaper set --intensity 0.5
+          themeswitch wallpaper set cats --scale 0.75
+          themeswitch wallpaper set --image ~/Pictures/tile.png --scale-type repeat
           themeswitch wallpaper set --pattern cats --app org.example.Chat
         """)
 
@@ -140,6 +144,9 @@ struct WallpaperSetCommand: ClientCommand {
     @Flag(help: "Take the theme's colors from the image.") var dynamic = false
     @Option(help: ArgumentHelp("The dynamic colors' style (default tonal-spot).", valueName: "style")) var style: String?
     @Option(help: ArgumentHelp("Which candidate color is the source, from 1 (default 1).", valueName: "n")) var pick: UInt32?
+    @Option(help: ArgumentHelp("How large a preset's pattern or a repeated image is drawn, 0.5 to 2.", valueName: "x")) var scale: Double?
+    @Option(help: ArgumentHelp("How an image is scaled: fill, fit or repeat.", valueName: "fill|fit|repeat"),
+            completion: .list(WallpaperScaleType.allCases.map(\.rawValue))) var scaleType: String?
     @OptionGroup var scope: WallpaperScopeOptions
     @OptionGroup var global: GlobalOptions
 
@@ -160,8 +167,12 @@ struct WallpaperSetCommand: ClientCommand {
         for (name, value) in [("--intensity", intensity), ("--blur", blur)] {
             if let value, !(0...1).contains(value) { throw ValidationError("invalid \(name) '\(value)': use a number from 0 to 1") }
         }
-        if sources == 0, intensity == nil, blur == nil {
-            throw ValidationError("give a preset, --pattern, --gradient, --image, --intensity or --blur")
+        if let scale, !Wallpaper.scaleRange.contains(scale) { throw ValidationError("invalid --scale '\(scale)': use a number from 0.5 to 2") }
+        if let scaleType, WallpaperScaleType(rawValue: scaleType) == nil {
+            throw CommandFailure.invalidUsage(scaleType, for: "--scale-type", accepted: WallpaperScaleType.allCases.map(\.rawValue))
+        }
+        if sources == 0, intensity == nil, blur == nil, scale == nil, scaleType == nil {
+            throw ValidationError("give a preset, --pattern, --gradient, --image, --intensity, --blur, --scale or --scale-type")
         }
         if gradient == nil, colors != nil || angle != nil { throw ValidationError("--colors and --angle need --gradient") }
         if gradient != nil, colors == nil { throw ValidationError("--gradient needs --colors '#RRGGBB,#RRGGBB[,…]'") }
@@ -174,7 +185,7 @@ struct WallpaperSetCommand: ClientCommand {
             preset: preset, pattern: pattern, gradient: gradient,
             colors: colors.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed) },
             angle: angle, image: absolute, intensity: intensity, blur: blur, dynamic: dynamic ? true : nil, style: style, pick: pick,
-            app: scope.app, context: scope.context)
+            scale: scale, scaleType: scaleType, app: scope.app, context: scope.context)
     }
 }
 

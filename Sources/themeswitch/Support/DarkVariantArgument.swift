@@ -1,10 +1,10 @@
 import ArgumentParser
 
-/// `black` or `dim`, the dark scheme's variants (docs/dbus-api.md, `SetDarkVariant`), as typed.
+/// `black`, `dim` or `simplex`, the dark scheme's variants (docs/dbus-api.md, `SetDarkVariant`), as typed.
 struct DarkVariantArgument: LenientArgument {
     let raw: String
 
-    static var allValueStrings: [String] { ["black", "dim"] }
+    static var allValueStrings: [String] { ["black", "dim", "simplex"] }
 
     /// The variant's name, or a failure that lists what is accepted.
     func variant() throws -> String {

@@ -2,7 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import ThemeClient
 
-/// `themeswitch theme export ID [--format theme|dtcg|dtcg-resolver|yaml|css|base16|base24] [--selector S] [--scheme light|dark] [-o FILE]`.
+/// `themeswitch theme export ID [--format theme|dtcg|dtcg-resolver|yaml|css|base16|base24|simplex] [--selector S] [--scheme light|dark] [-o FILE]`.
 struct ThemeExportCommand: ClientCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -12,25 +12,26 @@ struct ThemeExportCommand: ClientCommand {
         dtcg (name the file <id>.tokens.json), dtcg-resolver (one <id>.resolver.json with a
         scheme modifier), yaml, css (export only; light under :root, dark
         per --selector), and base16 or base24: a tinted-theming scheme of the
-        --scheme's resolved colors, for tinty, Stylix and base16 templates (docs/themes.md).
+        --scheme's resolved colors, for tinty, Stylix and base16 templates, and simplex: SimpleX
+        Chat's theme file of the --scheme's resolved colors, which SimpleX imports (docs/themes.md).
 
         Example:
           themeswitch theme export deep-sea -o deep-sea.theme
         """)
 
-    static let formats = ["theme", "dtcg", "dtcg-resolver", "yaml", "css", "base16", "base24"]
+    static let formats = ["theme", "dtcg", "dtcg-resolver", "yaml", "css", "base16", "base24", "simplex"]
 
     @Argument(help: "The theme id.", completion: ThemeCompletion.kind)
     var theme: String
 
-    @Option(help: ArgumentHelp("theme, dtcg, dtcg-resolver, yaml, css, base16 or base24.", valueName: "format"), completion: .list(Self.formats))
+    @Option(help: ArgumentHelp("theme, dtcg, dtcg-resolver, yaml, css, base16, base24 or simplex.", valueName: "format"), completion: .list(Self.formats))
     var format = "theme"
 
     @Option(help: ArgumentHelp("With css: where the dark values go: media, [data-scheme=dark], or :root (one scheme).",
                                valueName: "selector"))
     var selector = "media"
 
-    @Option(help: ArgumentHelp("With base16, base24, or css and --selector :root: the scheme written, light or dark.", valueName: "scheme"),
+    @Option(help: ArgumentHelp("With base16, base24, simplex, or css and --selector :root: the scheme written, light or dark.", valueName: "scheme"),
             completion: .list(ResolvedSchemeArgument.allValueStrings))
     var scheme = "light"
 
@@ -40,9 +41,9 @@ struct ThemeExportCommand: ClientCommand {
     @OptionGroup var global: GlobalOptions
 
     /// The daemon's format name: `css` becomes `css`, `css-data-scheme`, `css-light` or `css-dark`;
-    /// `base16`/`base24` gain the scheme (`base16-dark`).
+    /// `base16`/`base24`/`simplex` gain the scheme (`base16-dark`, `simplex-light`).
     private func wireFormat() throws -> String {
-        if format == "base16" || format == "base24" {
+        if ["base16", "base24", "simplex"].contains(format) {
             guard ["light", "dark"].contains(scheme) else {
                 throw CommandFailure.invalid(scheme, for: "--scheme", accepted: ["light", "dark"])
             }

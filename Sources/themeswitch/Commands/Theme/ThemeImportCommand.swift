@@ -4,7 +4,7 @@ import FoundationEssentials
 import ThemeClient
 import ThemeContract
 
-/// `themeswitch theme import FILE [--format auto|theme|dtcg|yaml|base16|base24]`,
+/// `themeswitch theme import FILE [--format auto|theme|dtcg|yaml|base16|base24|simplex]`,
 /// `themeswitch theme import --light FILE --dark FILE`.
 struct ThemeImportCommand: ClientCommand {
     static let configuration = CommandConfiguration(
@@ -14,24 +14,26 @@ struct ThemeImportCommand: ClientCommand {
         A file over 128 KB, not a regular file (a directory, FIFO or device), not UTF-8, or with any
         problem is refused whole and changes nothing.
         The format auto picks it from the content, whatever the file is called: YAML unless it
-        starts with '{' (CSS when it starts with a :root, [data-scheme] or @media rule; a
-        tinted-theming Base16/Base24 scheme when it has `system: base16|base24` or `scheme:`), then
+        starts with '{' (CSS when it starts with a :root, [data-scheme] or @media rule; SimpleX Chat's
+        exported theme when it has a top-level `base:` or `themeId:`; a tinted-theming Base16/Base24
+        scheme when it has `system: base16|base24` or `scheme:`), then
         DTCG when it has $value tokens, a .theme file when it names the .theme format, else a flat
         token set. What 'tokens --format F' and 'theme export --format F' write imports again
         (docs/themes.md). A scheme with one variant gets the other derived; --light and --dark make
-        one theme of two scheme files. Colors moved to pass the contrast audit are logged by the daemon.
+        one theme of two scheme files. Colors moved to pass the contrast audit, and each field of a
+        SimpleX theme that has no token here, are logged by the daemon.
 
         Examples:
           themeswitch theme import deep-sea.theme
           themeswitch theme import --light catppuccin-latte.yaml --dark catppuccin-mocha.yaml
         """)
 
-    static let formats = ["auto", "theme", "dtcg", "yaml", "json", "css", "base16", "base24"]
+    static let formats = ["auto", "theme", "dtcg", "yaml", "json", "css", "base16", "base24", "simplex"]
 
     @Argument(help: "The file.", completion: .file())
     var file: String?
 
-    @Option(help: ArgumentHelp("auto, theme, dtcg, yaml, json, css, base16 or base24.", valueName: "format"), completion: .list(Self.formats))
+    @Option(help: ArgumentHelp("auto, theme, dtcg, yaml, json, css, base16, base24 or simplex.", valueName: "format"), completion: .list(Self.formats))
     var format = "auto"
 
     @Option(help: ArgumentHelp("A light Base16/Base24 scheme file, with --dark.", valueName: "file"), completion: .file())
