@@ -101,6 +101,14 @@ extension ThemeClient {
         try await string(from: call("ImportTheme", [.string(contents), .string(format)], signature: "s"))
     }
 
+    /// ``importTheme(_:format:)`` with the import's notes, one sentence each: the colors a scheme
+    /// file's fit moved, what a SimpleX theme's import ignored.
+    public func importThemeReporting(_ contents: String, format: String = "theme") async throws(ThemeClientError)
+        -> (id: String, notes: [String]) {
+        let reply = try await call("ImportThemeReporting", [.string(contents), .string(format)], signature: "sas")
+        return (try string(from: reply), reply.arguments[1].array?.compactMap(\.string) ?? [])
+    }
+
     /// A theme's working copy as a file's text in `format` (`theme`).
     public func exportTheme(_ id: String, format: String = "theme") async throws(ThemeClientError) -> String {
         try await string(from: call("ExportTheme", [.string(id), .string(format)], signature: "s"))

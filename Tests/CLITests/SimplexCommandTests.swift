@@ -70,6 +70,8 @@ struct SimplexCommandTests {
             #expect(imported.standardOutput == "simplex-simplex\n")
             for warning in ["colors.toolbar has no themeswitch token", "unknown color 'colors.glow'", "unknown field 'mood'"] {
                 #expect(cli.daemon.log.contains("imported theme simplex-simplex: warning: \(warning)"), "\(cli.daemon.log)")
+                // The user who imports sees them too, on standard error.
+                #expect(imported.standardError.contains("warning: \(warning)"), "\(imported.standardError)")
             }
             #expect(try await cli.run("apply", "simplex-simplex").status == 0)
             #expect(try await cli.run("scheme", "dark").status == 0)

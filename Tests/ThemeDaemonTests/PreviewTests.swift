@@ -84,7 +84,9 @@ import ThemeCore
             let started = ContinuousClock.now
             var edits: [String] = []
             while edits.count < 40 || ContinuousClock.now - started < .milliseconds(400) {
-                let accent = String(format: "#00%02X%02X", 0x40 + edits.count % 0x80, 0x80 + edits.count / 0x80)
+                // Dark enough to pass on the light background, so the published accent is the one set
+                // and not a fitted counterpart (docs/themes.md, "Contrast").
+                let accent = String(format: "#00%02X%02X", 0x10 + edits.count % 0x40, 0x40 + edits.count / 0x40)
                 try await fixture.call("SetThemeValue", [.string(id), .string("color.accent"), .variant(.string(accent)), .string("both")])
                 edits.append(accent)
             }

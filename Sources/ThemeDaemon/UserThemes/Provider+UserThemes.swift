@@ -84,12 +84,14 @@ extension Provider {
 
     func duplicateTheme(_ id: String) throws -> String { try changeUserThemes { try $0.duplicate(id) } }
     /// Reads the file's text off the actor (a 128 KB file of alias chains must not hold up
-    /// other clients), then adds the theme on it; a scheme file's fitted colors and what a SimpleX theme's import ignored are logged.
-    nonisolated func importTheme(_ contents: String, format: String = "theme") async throws -> String {
+    /// other clients), then adds the theme on it. Returns its id and the import's notes, one
+    /// sentence each: the colors a scheme file's fit moved and what a SimpleX theme's import
+    /// ignored; they are logged too.
+    nonisolated func importTheme(_ contents: String, format: String = "theme") async throws -> (id: String, notes: [String]) {
         let (theme, notes) = try ThemeFormats.decodeReporting(contents, format: format)
         let id = try await changeUserThemes { try $0.importTheme(theme) }
         for note in notes { logger.notice("imported theme \(id): \(note)") }
-        return id
+        return (id, notes)
     }
     func setThemeValue(_ id: String, key: String, value: ThemeValueInput, scheme: String) throws {
         try changeUserThemes { try $0.setValue(id, key: key, value: value, scheme: scheme) }

@@ -74,12 +74,12 @@ extension ThemeService {
             },
             Method("ImportTheme", inputs: [Argument("contents", "s"), Argument("format", "s")],
                    outputs: [Argument("theme_id", "s")]) { call in
-                let format = try string(call, 1, "format")
-                let contents = call.arguments[0].string ?? ""
-                guard contents.utf8.count <= ThemeFile.maximumBytes else {
-                    throw ThemeRequestError.tooLarge("the theme file has \(contents.utf8.count) bytes; at most \(ThemeFile.maximumBytes) (128 KB) are accepted")
-                }
-                return [.string(try await provider.importTheme(contents, format: format))]
+                [.string(try await importTheme(call, provider).id)]
+            },
+            Method("ImportThemeReporting", inputs: [Argument("contents", "s"), Argument("format", "s")],
+                   outputs: [Argument("theme_id", "s"), Argument("notes", "as")]) { call in
+                let (id, notes) = try await importTheme(call, provider)
+                return [.string(id), .array(element: "s", notes.map(Value.string))]
             },
             Method("ExportTheme", inputs: [Argument("theme_id", "s"), Argument("format", "s")],
                    outputs: [Argument("contents", "s")]) { call in
@@ -119,6 +119,17 @@ extension ThemeService {
     }
 
     /// A method taking only a theme id and returning nothing.
+    /// `ImportTheme` and `ImportThemeReporting`: the file's text (at most ``ThemeFile/maximumBytes``)
+    /// in its format, added and saved.
+    private static func importTheme(_ call: MethodCall, _ provider: Provider) async throws -> (id: String, notes: [String]) {
+        let format = try string(call, 1, "format")
+        let contents = call.arguments[0].string ?? ""
+        guard contents.utf8.count <= ThemeFile.maximumBytes else {
+            throw ThemeRequestError.tooLarge("the theme file has \(contents.utf8.count) bytes; at most \(ThemeFile.maximumBytes) (128 KB) are accepted")
+        }
+        return try await provider.importTheme(contents, format: format)
+    }
+
     private static func idMethod(_ name: String, _ body: @escaping @Sendable (String) async throws -> Void) -> Method {
         Method(name, inputs: [Argument("theme_id", "s")]) { call in
             try await body(try string(call, 0, "theme id"))

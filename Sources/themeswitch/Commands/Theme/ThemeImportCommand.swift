@@ -51,16 +51,20 @@ struct ThemeImportCommand: ClientCommand {
     }
 
     func run(client: ThemeClient) async throws {
+        let imported: (id: String, notes: [String])
         switch (file, light, dark) {
         case (let file?, nil, nil):
-            Output.line(try await client.importTheme(try Self.read(file), format: format))
+            imported = try await client.importThemeReporting(try Self.read(file), format: format)
         case (nil, let light?, let dark?):
             // Two YAML documents in one text: the daemon makes one theme of a light and a dark scheme.
             let pair = try Self.read(light) + "\n---\n" + (try Self.read(dark))
-            Output.line(try await client.importTheme(pair, format: format == "base24" ? "base24" : "base16"))
+            imported = try await client.importThemeReporting(pair, format: format == "base24" ? "base24" : "base16")
         default:
             throw CommandFailure("give one FILE, or --light FILE and --dark FILE together")
         }
+        // The id alone on standard output, for scripts; what the import moved or ignored beside it.
+        for note in imported.notes { Output.error(note) }
+        Output.line(imported.id)
     }
 
     private static func read(_ file: String) throws -> String {
