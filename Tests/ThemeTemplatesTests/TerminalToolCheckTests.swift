@@ -189,14 +189,15 @@ extension TerminalToolCheckTests {
 
 extension TerminalToolCheckTests {
     /// lf r28 in a tmux pane, in a directory with a folder, an executable and a `.tar`, its
-    /// colors file in `$XDG_CONFIG_HOME/lf` (and `LS_COLORS`, `LF_COLORS` unset).
+    /// colors file in `$XDG_CONFIG_HOME/lf` (and `LS_COLORS`, `LF_COLORS` unset); `-single`, so no lf
+    /// server is started, which would outlive the pane.
     private func lfScreen(configHome: URL) async throws -> String {
         let sample = configHome.appendingPathComponent("sample")
         try FileManager.default.createDirectory(at: sample.appendingPathComponent("folder"), withIntermediateDirectories: true)
         try write("", to: sample.appendingPathComponent("notes.tar").path)
         try write("#!/bin/sh\n", to: sample.appendingPathComponent("run").path)
         #expect(chmod(sample.appendingPathComponent("run").path, 0o755) == 0)
-        return try await screen(of: "cd \(sample.path) && env -u LS_COLORS -u LF_COLORS XDG_CONFIG_HOME=\(configHome.path) HOME=\(configHome.path) COLORTERM=truecolor lf",
+        return try await screen(of: "cd \(sample.path) && env -u LS_COLORS -u LF_COLORS XDG_CONFIG_HOME=\(configHome.path) HOME=\(configHome.path) COLORTERM=truecolor lf -single",
                                 in: configHome, after: 2)
     }
 
