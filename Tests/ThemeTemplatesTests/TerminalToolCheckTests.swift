@@ -10,11 +10,11 @@ import ThemeCore
 /// each under a time limit; a broken file is refused, or visibly not taken, by the same check.
 @Suite("Terminal program and shell templates in the real programs", .timeLimit(.minutes(2)))
 struct TerminalToolCheckTests {
-    /// What `command` shows after `seconds` in a 120×40 tmux pane on a private server (`-L` with a
-    /// name of its own, `TMUX_TMPDIR` in `directory`), with the colors as escape sequences
-    /// (`capture-pane -e`); the server is killed afterwards, also on failure. A server that
+    /// What `command` shows in a 120×40 tmux pane on a private server (`-L` with a name of its own,
+    /// `TMUX_TMPDIR` in `directory`) once its text holds `drawn` (at most 20 s), with the colors as
+    /// escape sequences (`capture-pane -e`); the server is killed afterwards, also on failure. A server that
     /// exits while starting (seen under load) is started again, at most three times.
-    private func screen(of command: String, in directory: URL, after seconds: Int) async throws -> String {
+    private func screen(of command: String, in directory: URL, drawn: String) async throws -> String {
         let environment = ["TMUX_TMPDIR": directory.path, "TMUX": ""]
         let server = "ts-\(UUID().uuidString.prefix(8))"
         let stop = { _ = try? await runCommand("tmux", ["-L", server, "kill-server"], environment: environment, timeout: .seconds(10)) }
@@ -29,8 +29,11 @@ struct TerminalToolCheckTests {
                 started = try await start()
             }
             #expect(started.status == 0, "\(started.standardError)")
-            try await Task.sleep(for: .seconds(seconds))
-            let shown = try await runCommand("tmux", ["-L", server, "capture-pane", "-p", "-e", "-t", "0"], environment: environment, timeout: .seconds(10))
+            let capture = { (options: [String]) in
+                try await runCommand("tmux", ["-L", server, "capture-pane", "-p"] + options + ["-t", "0"], environment: environment, timeout: .seconds(10))
+            }
+            #expect(await eventually(within: .seconds(20)) { try await capture([]).standardOutput.contains(drawn) }, "'\(drawn)' never shown")
+            let shown = try await capture(["-e"])
             await stop()
             return shown.standardOutput
         } catch {
@@ -48,7 +51,7 @@ struct TerminalToolCheckTests {
     /// `$XDG_CONFIG_HOME/btop/themes`.
     private func btopScreen(configHome: URL) async throws -> String {
         try write("color_theme = \"themeswitch\"\ntheme_background = True\ntruecolor = True\n", to: configHome.appendingPathComponent("btop/btop.conf").path)
-        return try await screen(of: "env XDG_CONFIG_HOME=\(configHome.path) HOME=\(configHome.path) btop --utf-force", in: configHome, after: 3)
+        return try await screen(of: "env XDG_CONFIG_HOME=\(configHome.path) HOME=\(configHome.path) btop --utf-force", in: configHome, drawn: "proc")
     }
 
     @Test(arguments: ColorScheme.allCases)
@@ -198,7 +201,7 @@ extension TerminalToolCheckTests {
         try write("#!/bin/sh\n", to: sample.appendingPathComponent("run").path)
         #expect(chmod(sample.appendingPathComponent("run").path, 0o755) == 0)
         return try await screen(of: "cd \(sample.path) && env -u LS_COLORS -u LF_COLORS XDG_CONFIG_HOME=\(configHome.path) HOME=\(configHome.path) COLORTERM=truecolor lf -single",
-                                in: configHome, after: 2)
+                                in: configHome, drawn: "notes.tar")
     }
 
     @Test(arguments: ColorScheme.allCases)
