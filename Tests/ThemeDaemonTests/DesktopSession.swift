@@ -147,11 +147,10 @@ final class DesktopSession: Sendable {
         _ = await process.waitForExit(within: .seconds(10))
         process.kill(SIGKILL)
         let marker = Array("XDG_RUNTIME_DIR=\(directory.path)/runtime\0".utf8)
-        for _ in 0..<50 {
+        _ = await eventually(within: .seconds(5)) {
             let left = sessionProcesses(marker: marker)
-            if left.isEmpty { break }
             for pid in left { kill(pid, SIGKILL) }
-            try? await Task.sleep(for: .milliseconds(100))
+            return left.isEmpty
         }
         try? FileManager.default.removeItem(at: directory)
         try? FileManager.default.removeItem(atPath: errorPath)
