@@ -97,6 +97,9 @@ struct Themeswitchd: AsyncParsableCommand {
             guard status == 0 else { throw ExitCode(status) }
             return
         }
+        // Caught before start-up, not after: a SIGTERM sent as soon as the bus name is owned
+        // must stop the daemon cleanly, not kill it with the default action.
+        let termination = Themeswitchd.terminationSignals()
         let level: Logger.Level = verbose ? .info : .notice
         LoggingSystem.bootstrap { _ in DaemonLogHandler(level: level) }
         let logger = Logger(label: "themeswitchd")
@@ -118,7 +121,8 @@ struct Themeswitchd: AsyncParsableCommand {
             logger.error("lost the bus connection (\(reason)); exiting")
             _exit(Themeswitchd.busLostStatus)
         }
-        let signal = await Themeswitchd.terminationSignal()
+        var signals = termination.makeAsyncIterator()
+        let signal = await signals.next() ?? SIGTERM
         logger.notice("received \(signal == SIGTERM ? "SIGTERM" : "SIGINT"); stopping")
         await running.stop()
     }
@@ -162,24 +166,20 @@ struct Themeswitchd: AsyncParsableCommand {
     /// The exit status when the bus goes away.
     static let busLostStatus: Int32 = 2
 
-    /// Waits for SIGTERM or SIGINT.
-    static func terminationSignal() async -> Int32 {
-        await withCheckedContinuation { continuation in
-            let queue = DispatchQueue(label: "themeswitchd.signals")
-            let resumed = Mutex(false)
-            var sources: [DispatchSourceSignal] = []
-            for signalNumber in [SIGTERM, SIGINT] {
-                Glibc.signal(signalNumber, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-                source.setEventHandler {
-                    guard resumed.withLock({ value in defer { value = true }; return !value }) else { return }
-                    continuation.resume(returning: signalNumber)
-                }
-                source.resume()
-                sources.append(source)
-            }
-            SignalSources.keep(sources)
+    /// SIGTERM and SIGINT from now on, in the order they arrive (their default action is off).
+    static func terminationSignals() -> AsyncStream<Int32> {
+        let (signals, sink) = AsyncStream.makeStream(of: Int32.self)
+        let queue = DispatchQueue(label: "themeswitchd.signals")
+        var sources: [DispatchSourceSignal] = []
+        for signalNumber in [SIGTERM, SIGINT] {
+            Glibc.signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+            source.setEventHandler { sink.yield(signalNumber) }
+            source.resume()
+            sources.append(source)
         }
+        SignalSources.keep(sources)
+        return signals
     }
 }
 
