@@ -32,6 +32,28 @@ import Testing
         }
     }
 
+    /// A tail far larger than the writer's first buffer (it grows many times) arrives byte for
+    /// byte as libdbus's own marshalling of it, with values of every alignment in between.
+    @Test func aLargeTailArrivesWhole() async throws {
+        let entries = (0..<3000).map { index -> DictionaryEntry in
+            let value: Value = switch index % 4 {
+            case 0: .string(String(repeating: "x", count: index % 37))
+            case 1: .double(Double(index) / 7)
+            case 2: .uint32(UInt32(index))
+            default: .bool(index % 8 == 3)
+            }
+            return DictionaryEntry(.string("key.\(index)"), .variant(value))
+        }
+        let tail: [Value] = [.uint64(7), .dictionary(key: "s", value: "v", entries)]
+        try await withFixture { fixture in
+            var received = try await fixture.client.signals(matching: MatchRule(interface: Fixture.interface, member: "Large")).makeAsyncIterator()
+            try fixture.service.emit(path: Fixture.path, interface: Fixture.interface, signal: "Large", leading: [.byte(9)],
+                                     trailing: try MarshalledArguments(tail), destination: fixture.client.uniqueName)
+            let arrived = await received.next()
+            #expect(arrived?.arguments == [.byte(9)] + tail)
+        }
+    }
+
     @Test func refuseWhatNoMessageMayCarry() async throws {
         let misaligned = #expect(throws: DBusError.self) { try MarshalledArguments([.string("first"), .uint64(1)]) }
         #expect(misaligned?.is(.invalidArgs) == true)

@@ -116,7 +116,7 @@ final class RawMessage: @unchecked Sendable {
         ]
         if let destination { fields.append(.structure([.byte(6), .variant(.string(destination))])) }
         fields.append(.structure([.byte(8), .variant(.signature(Signature(unchecked: signature)))]))
-        var message = WireWriter(reservingCapacity: body.bytes.count + 256)
+        var message = WireWriter(reservingCapacity: body.count + 256)
         // Byte order, a signal, no reply expected, protocol version 1; the body's length; a serial
         // the copy sent drops (the connection numbers what it sends).
         #if _endian(little)
@@ -125,22 +125,20 @@ final class RawMessage: @unchecked Sendable {
         let byteOrder = UInt8(ascii: "B")
         #endif
         message.appendRaw([byteOrder, UInt8(DBUS_MESSAGE_TYPE_SIGNAL), UInt8(DBUS_HEADER_FLAG_NO_REPLY_EXPECTED), 1])
-        message.appendFixed(UInt32(body.bytes.count))
+        message.appendFixed(UInt32(body.count))
         message.appendFixed(UInt32(1))
         _ = message.append(.array(element: "(yv)", fields))
         message.pad(to: 8)
-        message.appendRaw(body.bytes)
-        return try demarshalled(message.bytes)
+        message.appendRaw(body)
+        return try message.withBytes(demarshalled)
     }
 
     /// The message `bytes` hold, checked by libdbus, as a copy without a serial.
-    private static func demarshalled(_ bytes: [UInt8]) throws(DBusError) -> RawMessage {
+    private static func demarshalled(_ bytes: UnsafeRawBufferPointer) throws(DBusError) -> RawMessage {
         var error = CDBus.DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
-        let loaded = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { dbus_message_demarshal($0.baseAddress, Int32(buffer.count), &error) }
-        }
+        let loaded = dbus_message_demarshal(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), &error)
         guard let loaded else {
             let reason = dbus_error_is_set(&error) != 0 ? String(cString: error.message) : "out of memory"
             throw DBusError(.invalidArgs, "the message does not hold valid D-Bus: \(reason)")

@@ -14,7 +14,25 @@ public struct MarshalledArguments: Sendable {
     /// whole message, when it is sent: a value no message may carry (a NUL in a string, an
     /// element of another type than its array's) makes that `emit` throw `InvalidArgs`.
     public init(_ values: [Value]) throws(DBusError) {
-        signature = values.map(\.signatureText).joined()
+        let signature = values.map(\.signatureText).joined()
+        let writer = try MarshalledArguments.writer(for: values, signature: signature)
+        bytes = writer.bytes
+        self.signature = signature
+    }
+
+    /// Marshals `values`, then the `a{sv}` dictionary `entries` in their order, written straight
+    /// from its keys and scalars: for a large dictionary sent often, it costs no `Value` per
+    /// entry. Throws as ``init(_:)`` does.
+    public init(_ values: [Value], stringVariantDictionary entries: [(key: String, value: VariantScalar)]) throws(DBusError) {
+        let signature = values.map(\.signatureText).joined() + "a{sv}"
+        var writer = try MarshalledArguments.writer(for: values, signature: signature)
+        writer.appendStringVariantDictionary(entries)
+        bytes = writer.bytes
+        self.signature = signature
+    }
+
+    /// A writer holding `values`, once `signature` (theirs and what follows) is checked.
+    private static func writer(for values: [Value], signature: String) throws(DBusError) -> WireWriter {
         guard let first = signature.utf8.first, WireWriter.alignment(of: first) == 8 else {
             throw DBusError(.invalidArgs, "marshalled arguments must start with a value aligned to 8 bytes (t, x, d or a struct), not '\(signature.prefix(1))'")
         }
@@ -27,6 +45,6 @@ public struct MarshalledArguments: Sendable {
                 throw DBusError(.invalidArgs, "Unix fds and signatures over 255 bytes cannot be marshalled ahead of their message")
             }
         }
-        bytes = writer.bytes
+        return writer
     }
 }

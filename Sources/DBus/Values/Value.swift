@@ -1,8 +1,9 @@
 /// One D-Bus value of any type, nested to any depth.
 ///
 /// Containers carry the signature of their elements, so that an empty array or
-/// dictionary still has a complete type.
-public indirect enum Value: Hashable, Sendable {
+/// dictionary still has a complete type. Only a variant is boxed: scalars and strings are held
+/// in place, so a large dictionary costs one allocation per container, not one per value.
+public enum Value: Hashable, Sendable {
     case byte(UInt8)
     case bool(Bool)
     case int16(Int16)
@@ -24,7 +25,7 @@ public indirect enum Value: Hashable, Sendable {
     /// A struct of one or more members.
     case structure([Value])
     /// A variant: a value carrying its own type.
-    case variant(Value)
+    indirect case variant(Value)
 
     /// The complete D-Bus type of this value.
     public var signature: Signature { Signature(unchecked: signatureText) }
