@@ -7,6 +7,16 @@ public enum TokenCodec {
     /// One token as a D-Bus value: colors `s` (`#RRGGBB[AA]`), dimensions `d`, weights `u`, designs
     /// and text `s`, flags `b`.
     public static func value(_ token: TokenValue) -> Value {
+        switch scalar(token) {
+        case .string(let text): .string(text)
+        case .double(let number): .double(number)
+        case .uint32(let number): .uint32(number)
+        case .bool(let flag): .bool(flag)
+        }
+    }
+
+    /// One token as the scalar its variant holds (the same types as ``value(_:)``).
+    public static func scalar(_ token: TokenValue) -> VariantScalar {
         switch token {
         case .color(let color): .string(color.hex)
         case .dimension(let points): .double(points)
@@ -17,27 +27,47 @@ public enum TokenCodec {
         }
     }
 
-    /// A token set as `a{sv}`, in documentation order (``TokenSet/allKeys``), then any other keys.
-    /// Encode once per published set and share the result: it is the set's whole wire form.
+    /// A token set as `a{sv}`, in documentation order (``TokenSet/allKeys``), then any other keys:
+    /// for replies (`GetTokens`, the portal's `Read`).
     public static func dictionary(_ tokens: TokenSet) -> Value {
         .dictionary(key: "s", value: "v", orderedPairs(tokens).map { DictionaryEntry(.string($0.key), .variant(value($0.value))) })
+    }
+
+    /// `leading`, then the set as `a{sv}` in the order of ``dictionary(_:)``, marshalled once for a
+    /// signal that carries it (`ThemeChanged`, `AppTokensChanged`), straight from the tokens: the
+    /// publish path builds no `Value` per token. `leading` must start aligned to 8 bytes (a `t`).
+    public static func marshalled(_ leading: [Value], _ tokens: TokenSet) throws(DBusError) -> MarshalledArguments {
+        var entries: [(key: String, value: VariantScalar)] = []
+        entries.reserveCapacity(tokens.values.count)
+        forEachInOrder(tokens) { _, key, token in entries.append((key, scalar(token))) }
+        return try MarshalledArguments(leading, stringVariantDictionary: entries)
     }
 
     /// The tokens in documentation order, then keys no documented set has, sorted.
     public static func orderedPairs(_ tokens: TokenSet) -> [(key: String, value: TokenValue)] {
         var pairs: [(key: String, value: TokenValue)] = []
         pairs.reserveCapacity(tokens.values.count)
-        for key in TokenSet.allKeys {
-            if let token = tokens.values[key] { pairs.append((key, token)) }
-        }
-        if pairs.count < tokens.values.count {
-            let known = Set(TokenSet.allKeys)
-            for key in tokens.values.keys.filter({ !known.contains($0) }).sorted() {
-                if let token = tokens.values[key] { pairs.append((key, token)) }
-            }
-        }
+        forEachInOrder(tokens) { _, key, token in pairs.append((key, token)) }
         return pairs
     }
+
+    /// Calls `body` with each token in the order of ``orderedPairs(_:)``, and with its key's
+    /// position in ``TokenSet/allKeys`` (nil for a key no documented set has), so that an encoder
+    /// can keep per-key work done once in an array beside `allKeys` instead of a dictionary.
+    public static func forEachInOrder(_ tokens: TokenSet, _ body: (_ position: Int?, _ key: String, _ token: TokenValue) -> Void) {
+        var documented = 0
+        for (position, key) in TokenSet.allKeys.enumerated() {
+            guard let token = tokens.values[key] else { continue }
+            body(position, key, token)
+            documented += 1
+        }
+        guard documented < tokens.values.count else { return }
+        for key in tokens.values.keys.filter({ !documentedKeys.contains($0) }).sorted() {
+            if let token = tokens.values[key] { body(nil, key, token) }
+        }
+    }
+
+    private static let documentedKeys = Set(TokenSet.allKeys)
 
     /// One received value as a token, or nil for a kind this build does not know
     /// (added by a newer daemon), which readers skip. A string is a color when it is one

@@ -42,16 +42,19 @@ public enum TokenSnapshotFile {
     /// with the documented keys escaped once for the process: this runs on the publish path.
     public static func encode(_ contents: Contents) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(12 * 1024)
+        bytes.reserveCapacity(32 * 1024)
         bytes += "{\"serial\":\(contents.serial),\"theme\":\(JSONText.string(contents.themeID)),".utf8
         bytes += "\"scheme\":\(JSONText.string(contents.scheme)),\"tokens\":{".utf8
         var first = true
-        for (key, token) in TokenCodec.orderedPairs(contents.tokens) {
+        TokenCodec.forEachInOrder(contents.tokens) { position, key, token in
             if !first { bytes.append(UInt8(ascii: ",")) }
             first = false
-            bytes += escapedKeys[key] ?? Array((JSONText.string(key) + ":").utf8)
+            if let position { bytes += escapedKeys[position] } else { bytes += (JSONText.string(key) + ":").utf8 }
             switch token {
-            case .color(let color): appendQuoted(color.hex, to: &bytes)
+            case .color(let color):
+                bytes.append(UInt8(ascii: "\""))
+                color.appendHex(to: &bytes)
+                bytes.append(UInt8(ascii: "\""))
             case .dimension(let points): bytes += JSONText.number(points).utf8
             case .fontWeight(let weight): bytes += String(weight).utf8
             case .fontDesign(let design): appendQuoted(design.rawValue, to: &bytes)
@@ -63,11 +66,10 @@ public enum TokenSnapshotFile {
         return bytes
     }
 
-    /// `"key":` for every documented key, escaped once.
-    private static let escapedKeys: [String: [UInt8]] = Dictionary(
-        TokenSet.allKeys.map { ($0, Array((JSONText.string($0) + ":").utf8)) }, uniquingKeysWith: { first, _ in first })
+    /// `"key":` for every documented key, escaped once, at the key's position in ``TokenSet/allKeys``.
+    private static let escapedKeys: [[UInt8]] = TokenSet.allKeys.map { Array((JSONText.string($0) + ":").utf8) }
 
-    /// Appends text that needs no escaping (hex colors, design names) in quotes.
+    /// Appends text that needs no escaping (design names) in quotes.
     private static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         bytes += text.utf8

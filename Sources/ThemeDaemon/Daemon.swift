@@ -36,7 +36,7 @@ public struct Daemon: Sendable {
         public let provider: Provider
         let systemScheme: Task<Void, Never>
         let desktopAccessibility: Task<Void, Never>
-        let appDepartures: Task<Void, Never>
+        let service: ThemeService
         /// config.yaml as now in force.
         public let configuration: LiveConfiguration
         let followers: ChangeFollowers
@@ -45,7 +45,7 @@ public struct Daemon: Sendable {
         public func stop() async {
             systemScheme.cancel()
             desktopAccessibility.cancel()
-            appDepartures.cancel()
+            service.stop()
             configuration.stop()
             followers.stop()
             await provider.writeDrafts()
@@ -129,7 +129,6 @@ public struct Daemon: Sendable {
         await provider.readAppFiles(configuration.current.appFiles)
         await provider.updateAppFiles()
         await provider.addAppListener { delivery in service.publish(delivery, on: connection) }
-        let appDepartures = try await service.followDepartures(on: connection)
         do {
             try await connection.bus.requestName(ThemeBus.name)
         } catch let error as NameAlreadyOwnedError {
@@ -162,7 +161,7 @@ public struct Daemon: Sendable {
         let desktopAccessibility = Task { await accessibilityFollower.run(provider) }
         return Running(
             connection: connection, provider: provider, systemScheme: systemScheme, desktopAccessibility: desktopAccessibility,
-            appDepartures: appDepartures,
+            service: service,
             configuration: configuration, followers: followers)
     }
 }

@@ -65,7 +65,7 @@ public final class PortalService: Sendable {
 
     /// The `org.themeswitch` keys.
     static func themeswitch(of snapshot: ThemeSnapshot) -> [String: Value] {
-        ["theme-id": .string(snapshot.themeID), "serial": .uint64(snapshot.serial), "tokens": snapshot.wireTokens]
+        ["theme-id": .string(snapshot.themeID), "serial": .uint64(snapshot.serial), "tokens": TokenCodec.dictionary(snapshot.tokens)]
     }
 
     /// The `org.freedesktop.appearance` keys.

@@ -58,7 +58,7 @@ public actor Provider {
         self.store = store
         self.logger = logger
         self.settings = settings
-        snapshot = Provider.resolve(settings, registry: registry, serial: max(settings.serial, 1), reusing: nil)
+        snapshot = Provider.resolve(settings, registry: registry, serial: max(settings.serial, 1))
         self.settings.serial = snapshot.serial
     }
 
@@ -170,7 +170,7 @@ public actor Provider {
 
     /// Resolves `proposed`, persists it, and only then makes it the state and publishes it.
     func commit(_ proposed: Settings, durable: Bool = true) throws {
-        let resolved = Provider.resolve(displayed(proposed), registry: registry, serial: snapshot.serial, reusing: snapshot)
+        let resolved = Provider.resolve(displayed(proposed), registry: registry, serial: snapshot.serial)
         let tokenSetChanged = resolved.tokenSetDiffers(from: snapshot)
         var next = proposed
         next.serial = snapshot.serial + (tokenSetChanged ? 1 : 0)
@@ -189,20 +189,17 @@ public actor Provider {
         deliverAppSets(sharing: &appSets)
     }
 
-    /// The snapshot `settings` resolve to. The token set is encoded for the wire only when it
-    /// differs from `previous`'s, whose encoding is shared otherwise.
-    private static func resolve(_ settings: Settings, registry: ThemeRegistry, serial: UInt64, reusing previous: ThemeSnapshot?) -> ThemeSnapshot {
+    /// The snapshot `settings` resolve to.
+    private static func resolve(_ settings: Settings, registry: ThemeRegistry, serial: UInt64) -> ThemeSnapshot {
         let theme = registry.themeOrDefault(settings.themeID)
         let resolved: ColorScheme = switch settings.colorScheme {
         case .system: settings.systemScheme
         case .light: .light
         case .dark: .dark
         }
-        let tokenSet = globalTokenSet(settings, in: resolved, registry: registry)
-        let wire = previous.flatMap { $0.tokens == tokenSet ? $0.wireTokens : nil } ?? TokenCodec.dictionary(tokenSet)
         return ThemeSnapshot(
             themeID: theme.id, colorScheme: settings.colorScheme, resolvedScheme: resolved,
-            accessibility: settings.accessibility, serial: serial, tokens: tokenSet, wireTokens: wire,
+            accessibility: settings.accessibility, serial: serial, tokens: globalTokenSet(settings, in: resolved, registry: registry),
             darkVariant: settings.darkVariant, accessibilityPreferences: settings.accessibilityPreferences)
     }
 }

@@ -12,10 +12,18 @@ public final class ThemeService: Sendable {
 
     let provider: Provider
     let logger: Logger
+    /// The callers that registered apps, watched until they leave the bus.
+    let departures: AppDepartures
 
     public init(provider: Provider, logger: Logger) {
         self.provider = provider
         self.logger = logger
+        departures = AppDepartures { [provider] sender in await provider.dropApps(of: sender) }
+    }
+
+    /// Stops watching the callers that registered apps.
+    public func stop() {
+        departures.stop()
     }
 
     /// Exports the object on `connection`; `publish(_:on:)` announces changes there.
@@ -38,12 +46,12 @@ public final class ThemeService: Sendable {
                 try connection.emit(
                     path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.tokensChanged,
                     arguments: [.uint64(new.serial), .string(new.themeID), .string(new.resolvedScheme.rawValue)])
-                // Written by the layer's own marshaller and checked whole by libdbus, cheaper than
-                // libdbus's iterator for the 12.9 KB set (docs/PERFORMANCE.md, "Daemon").
+                // Written straight from the tokens by the layer's own marshaller and checked whole by
+                // libdbus, cheaper than libdbus's iterator for the 21 KB set (docs/PERFORMANCE.md, "Daemon").
                 try connection.emit(
                     path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.themeChanged,
                     leading: [.string(new.themeID), .string(new.resolvedScheme.rawValue)],
-                    trailing: try MarshalledArguments([.uint64(new.serial), new.wireTokens]))
+                    trailing: try TokenCodec.marshalled([.uint64(new.serial)], new.tokens))
                 logger.info("published serial \(new.serial): theme \(new.themeID), \(new.resolvedScheme.rawValue)")
             }
         } catch {
@@ -110,7 +118,7 @@ public final class ThemeService: Sendable {
             Method("GetGlobalTokens", inputs: [Argument("scheme", "s")], outputs: [Argument("tokens", "a{sv}")]) { [provider] call in
                 [TokenCodec.dictionary(try await provider.shownTokens(scheme: try ThemeService.string(call, 0, "scheme")))]
             },
-        ] + ThemeService.userThemeMethods(provider) + ThemeService.layerMethods(provider) + ThemeService.wallpaperMethods(provider), properties: ThemeService.propertyNames.map { name, signature in
+        ] + ThemeService.userThemeMethods(provider) + ThemeService.layerMethods(provider, departures: departures) + ThemeService.wallpaperMethods(provider), properties: ThemeService.propertyNames.map { name, signature in
             Property(name, signature) { [provider] in
                 ThemeService.properties(of: await provider.snapshot)[name] ?? .string("")
             }

@@ -10,9 +10,6 @@ public struct ThemeSnapshot: Sendable, Equatable {
     public let accessibility: AccessibilityFlags
     public let serial: UInt64
     public let tokens: TokenSet
-    /// `tokens` as `a{sv}`, encoded once per token set and shared by `ThemeChanged`,
-    /// `GetTokens`, the portal and the snapshot file's writer.
-    public let wireTokens: Value
     /// The dark variant chosen (it shapes `tokens` only while the resolved scheme is dark).
     public var darkVariant: DarkVariant = .black
     /// The accessibility preferences `accessibility` was resolved from.
@@ -21,7 +18,7 @@ public struct ThemeSnapshot: Sendable, Equatable {
     /// The same state under another serial.
     func withSerial(_ serial: UInt64) -> ThemeSnapshot {
         ThemeSnapshot(themeID: themeID, colorScheme: colorScheme, resolvedScheme: resolvedScheme,
-                      accessibility: accessibility, serial: serial, tokens: tokens, wireTokens: wireTokens,
+                      accessibility: accessibility, serial: serial, tokens: tokens,
                       darkVariant: darkVariant, accessibilityPreferences: accessibilityPreferences)
     }
 

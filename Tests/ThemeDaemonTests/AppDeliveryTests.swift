@@ -1,6 +1,7 @@
 import DBus
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 import ThemeContract
 @testable import ThemeDaemon
@@ -177,6 +178,35 @@ import ThemeContract
                 try await Task.sleep(for: .milliseconds(20))
             }
             #expect(await fixture.daemon.provider.apps.isEmpty)
+        }
+    }
+
+    /// The daemon watches each caller that registered apps with a match rule of its own, and no
+    /// other: a client that registered nothing (every `themeswitch` or `dbus-send` run) leaves
+    /// without waking it. Read from dbus-daemon's own count of the daemon's match rules.
+    @Test func onlyCallersThatRegisteredAreWatched() async throws {
+        try await withDaemon { fixture in
+            let daemonName = fixture.daemon.connection.uniqueName
+            func matchRules() async throws -> UInt32? {
+                let stats = try await fixture.client.call(
+                    destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus.Debug.Stats",
+                    method: "GetConnectionStats", arguments: [.string(daemonName)]).arguments.first?.stringKeyedDictionary
+                guard case .uint32(let count)? = stats?["MatchRules"]?.unwrapped else { return nil }
+                return count
+            }
+            let idle = try #require(try await matchRules())
+            let app = try Connection(bus: .address(fixture.bus.address))
+            try await fixture.call("RegisterApp", [.string("org.example.Mail"), .string("")], on: app)
+            try await fixture.call("RegisterApp", [.string("org.example.Mail"), .string("compose")], on: app)
+            // One rule for the caller, however many apps it registered.
+            #expect(try await matchRules() == idle + 1)
+            let other = try Connection(bus: .address(fixture.bus.address))
+            try await fixture.call("RegisterApp", [.string("org.example.Chat"), .string("")], on: other)
+            #expect(try await matchRules() == idle + 2)
+            app.close()
+            other.close()
+            #expect(await eventually { await fixture.daemon.provider.apps.isEmpty })
+            #expect(await eventually { try await matchRules() == idle })
         }
     }
 }

@@ -63,15 +63,31 @@ public struct RGBAColor: Sendable, Hashable {
 
     /// `#RRGGBB` when opaque, else `#RRGGBBAA`; uppercase, each channel rounded to 8 bits.
     public var hex: String {
-        var bytes: [UInt8] = [UInt8(ascii: "#")]
-        bytes.reserveCapacity(9)
-        let channels = isOpaque ? [red, green, blue] : [red, green, blue, alpha]
-        for channel in channels {
-            let value = Self.byte(channel)
-            bytes.append(Self.hexDigits[Int(value >> 4)])
-            bytes.append(Self.hexDigits[Int(value & 0xF)])
+        String(unsafeUninitializedCapacity: 9) { writeHex(to: $0) }
+    }
+
+    /// Appends ``hex``'s bytes, without making a string: for encoders of many colors.
+    public func appendHex(to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
+            bytes.append(contentsOf: buffer[..<writeHex(to: buffer)])
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes ``hex`` into `buffer` (9 bytes at least); returns how many bytes it wrote.
+    private func writeHex(to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        buffer[0] = UInt8(ascii: "#")
+        var count = 1
+        func put(_ channel: Double) {
+            let value = Self.byte(channel)
+            buffer[count] = Self.hexDigits[Int(value >> 4)]
+            buffer[count + 1] = Self.hexDigits[Int(value & 0xF)]
+            count += 2
+        }
+        put(red)
+        put(green)
+        put(blue)
+        if !isOpaque { put(alpha) }
+        return count
     }
 
     /// Whether the color is fully opaque once rounded to 8 bits.
@@ -88,7 +104,7 @@ public struct RGBAColor: Sendable, Hashable {
                   blue: Double(Self.byte(blue)) / 255, alpha: Double(Self.byte(alpha)) / 255)
     }
 
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     private static func byte(_ component: Double) -> UInt8 {
         UInt8((clamp(component) * 255).rounded())

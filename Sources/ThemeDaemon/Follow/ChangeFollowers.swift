@@ -35,11 +35,9 @@ public final class ChangeFollowers: Sendable {
                 if case .otherScheme = event { continue }
                 await desktop.sync(snapshot, options: current.desktop, scheduled: current.schedule != nil)
                 reload.signal(rewritten: rewritten, snapshot: snapshot, configuration: current)
-                Task {
-                    await reload.reload(rewritten: rewritten, snapshot: snapshot, configuration: current)
-                }
+                reload.start(rewritten: rewritten, snapshot: snapshot, configuration: current)
                 if case .change(let change) = event {
-                    Task { await hooks.run(change, options: current.hooks) }
+                    hooks.start(change, options: current.hooks)
                 }
             }
         }

@@ -33,15 +33,23 @@ public struct HookRunner: Sendable {
         return directories.flatMap(executables(in:))
     }
 
-    /// Runs the hooks for `change` in parallel; returns when every one has ended or been killed.
-    public func run(_ change: ThemeChange, options: HookOptions) async {
+    /// Starts the hooks for `change` on a task of their own and returns at once; starts no task
+    /// when there is none (most changes), so a change without hooks costs a directory lookup.
+    public func start(_ change: ThemeChange, options: HookOptions) {
+        let found = hooks(old: change.old, new: change.new, options: options)
+        guard !found.isEmpty else { return }
+        Task { await run(found, for: change, options: options) }
+    }
+
+    /// Runs `hooks` for `change` in parallel; returns when every one has ended or been killed.
+    private func run(_ hooks: [URL], for change: ThemeChange, options: HookOptions) async {
         var hookEnvironment = environment
         hookEnvironment["THEMESWITCH_THEME"] = change.new.themeID
         hookEnvironment["THEMESWITCH_SCHEME"] = change.new.resolvedScheme.rawValue
         hookEnvironment["THEMESWITCH_SERIAL"] = String(change.new.serial)
         hookEnvironment["THEMESWITCH_SNAPSHOT"] = snapshotPath ?? ""
         await withTaskGroup(of: Void.self) { group in
-            for hook in hooks(old: change.old, new: change.new, options: options) {
+            for hook in hooks {
                 group.addTask { [logger, hookEnvironment] in
                     let name = hook.deletingLastPathComponent().lastPathComponent + "/" + hook.lastPathComponent
                     do {
@@ -61,7 +69,10 @@ public struct HookRunner: Sendable {
 
     /// The executable regular files of `directory`, by name; a non-executable one is reported once.
     private func executables(in directory: URL) -> [URL] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        // A missing directory is the common case: one stat, not a thrown error per change.
+        var status = stat()
+        guard stat(directory.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
         return names.sorted().filter { !$0.hasPrefix(".") }.compactMap { name in
             let url = directory.appendingPathComponent(name)
             var isDirectory = false

@@ -47,6 +47,14 @@ public struct LiveReload: Sendable {
         if !signals.isEmpty { signal(signals) }
     }
 
+    /// Starts ``reload(rewritten:snapshot:configuration:)`` on a task of its own and returns at
+    /// once; starts none when it would do nothing (no output rewritten, terminals not asked for),
+    /// so a change that concerns no program costs no task.
+    public func start(rewritten: [URL], snapshot: ThemeSnapshot, configuration: Configuration) {
+        guard !rewritten.isEmpty || configuration.liveReload.terminals else { return }
+        Task { await reload(rewritten: rewritten, snapshot: snapshot, configuration: configuration) }
+    }
+
     /// Runs the reload commands for what `rewritten` concerns (kitty, Neovim, mako; tmux, i3,
     /// sway, Hyprland, polybar and swaync while they run; xrdb when there is a display), and writes
     /// to the terminals when asked, as `configuration`'s `live-reload` says, each killed after

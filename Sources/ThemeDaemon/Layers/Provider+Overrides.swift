@@ -9,8 +9,6 @@ public struct AppTokens: Sendable {
     /// The serial of the global set this one is resolved over.
     public let serial: UInt64
     public let tokens: TokenSet
-    /// The set as `a{sv}`: the global set's shared encoding when `isOwn` is false.
-    public let wireTokens: Value
     /// Whether an app or context layer applies, so the set may differ from the global one.
     public let isOwn: Bool
     /// `AppTokensChanged`'s last arguments for this set, marshalled once for every app it goes to.
@@ -88,10 +86,10 @@ extension Provider {
                 themeID: current.themeID, stack: stack, scheme: current.resolvedScheme, accessibility: settings.accessibility)
         else {
             return AppTokens(themeID: current.themeID, resolvedScheme: current.resolvedScheme, serial: current.serial,
-                             tokens: current.tokens, wireTokens: current.wireTokens, isOwn: false)
+                             tokens: current.tokens, isOwn: false)
         }
         return AppTokens(themeID: current.themeID, resolvedScheme: current.resolvedScheme, serial: current.serial,
-                         tokens: tokens, wireTokens: TokenCodec.dictionary(tokens), isOwn: true)
+                         tokens: tokens, isOwn: true)
     }
 
     /// Sets the dark scheme's variant, `black` or `dim`.

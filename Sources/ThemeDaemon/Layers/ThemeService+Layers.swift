@@ -5,7 +5,7 @@ import ThemeCore
 
 /// The override and per-app methods of `org.themeswitch.Theme1` (issue 12, docs/dbus-api.md).
 extension ThemeService {
-    static func layerMethods(_ provider: Provider) -> [Method] {
+    static func layerMethods(_ provider: Provider, departures: AppDepartures) -> [Method] {
         [
             Method("SetOverride", inputs: [
                 Argument("key", "s"), Argument("value", "v"), Argument("scheme", "s"), Argument("app_id", "s"), Argument("context", "s"),
@@ -55,7 +55,14 @@ extension ThemeService {
                 }
                 let tokens = try await provider.registerApp(
                     sender: sender, appID: try string(call, 0, "app id"), context: try string(call, 1, "context"))
-                // A caller that left while this call waited may have been forgotten before it was registered.
+                do {
+                    try await departures.watch(sender, on: call.connection)
+                } catch {
+                    // Unwatched, the caller's registrations would outlive it.
+                    await provider.dropApps(of: sender)
+                    throw error
+                }
+                // A caller that left before its departure was watched is dropped here.
                 if (try? await call.connection.bus.nameHasOwner(sender)) == false { await provider.dropApps(of: sender) }
                 return [.bool(tokens.isOwn)] + reply(tokens)
             },
@@ -87,22 +94,9 @@ extension ThemeService {
         }
     }
 
-    /// Forgets the registrations of every caller that leaves the bus, until the connection closes.
-    public func followDepartures(on connection: Connection) async throws -> Task<Void, Never> {
-        let departures = try await connection.signals(matching: MatchRule(
-            sender: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
-            member: "NameOwnerChanged", arguments: [2: ""]))
-        return Task { [provider] in
-            for await signal in departures {
-                guard let name = signal.arguments.first?.string, name.hasPrefix(":") else { continue }
-                await provider.dropApps(of: name)
-            }
-        }
-    }
-
     /// `GetTokens`' reply for one app's set.
     static func reply(_ tokens: AppTokens) -> [Value] {
-        [.string(tokens.themeID), .string(tokens.resolvedScheme.rawValue), .uint64(tokens.serial), tokens.wireTokens]
+        [.string(tokens.themeID), .string(tokens.resolvedScheme.rawValue), .uint64(tokens.serial), TokenCodec.dictionary(tokens.tokens)]
     }
 
     /// An override value: a string (color, design, flag, or a number as text), any D-Bus number, or a boolean.
