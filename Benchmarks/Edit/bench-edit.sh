@@ -29,28 +29,14 @@
 set -euo pipefail
 
 rounds="${1:-100}"
-root="$(cd "$(dirname "$0")/../.." && pwd)"
-cd "$root"
-source Benchmarks/Scripts/release-daemon.sh
+source "$(dirname "$0")/../Scripts/tmux-bench.sh"
 
-build_release
-socket=""
-cleanup() {
-    [[ -n "${CONTROL_PID:-}" ]] && kill "$CONTROL_PID" 2>/dev/null || true
-    [[ -n "$socket" ]] && tmux -S "$socket" kill-server 2>/dev/null || true
-    stop_daemon
-}
-trap cleanup EXIT
-start_daemon bench-edit
-socket="$work/tmux.sock"
+start_tmux_bench bench-edit
 tokens="$work/runtime/themeswitch/tokens.json"
-
-ts=("$bin/themeswitch" --bus-address "$address")
 id="$("${ts[@]}" theme new "Bench Edit" --from default)"
 "${ts[@]}" theme save "$id"
 "${ts[@]}" apply "$id"
-tmux -S "$socket" -f /dev/null new-session -d -x 130 -y 50 \
-    "env -u NO_COLOR COLORTERM=truecolor XDG_RUNTIME_DIR='$work/runtime' XDG_STATE_HOME='$work/state' '$bin/themeswitch' edit '$id' --bus-address '$address'; sleep 600"
+start_in_tmux 130 50 "XDG_STATE_HOME='$work/state' '$bin/themeswitch' edit '$id' --bus-address '$address'"
 coproc CONTROL {
     tmux -S "$socket" -C attach -t 0 2>&1 \
         | grep --line-buffered -o -E 'Theme info section, closed|Accent family section, open|Hex of color\.accent:|Lightness 0\.6[34]0 of color\.accent, #[0-9A-F]{6}|color\.accentHover'
@@ -153,21 +139,11 @@ done
 
 # median MICROSECONDS...: the median.
 median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-# summary LABEL MICROSECONDS...: median, p95 and max in ms.
-summary() {
-    local label=$1; shift
-    printf '%s\n' "$@" | sort -n | awk -v label="$label" '
-        { v[NR] = $1 }
-        END {
-            p95 = int(NR * 0.95 + 0.5); if (p95 < 1) p95 = 1
-            printf "%-58s median %6.1f ms   p95 %6.1f ms   max %6.1f ms   (%d rounds)\n", label, v[int((NR + 1) / 2)] / 1000, v[p95] / 1000, v[NR] / 1000, NR
-        }'
-}
 echo "rounds lost to a split mark: $lost"
-summary "editor: key → frame with the preview in the new accent drawn" "${preview_times[@]}"
-summary "editor: key → daemon's published set (tokens.json) updated" "${published_times[@]}"
-summary "editor: key → daemon's derived colors read back and drawn" "${readback_times[@]}"
-summary "peer: themeswitch theme set started → published set updated" "${peer_times[@]}"
+summary 58 "editor: key → frame with the preview in the new accent drawn" "${preview_times[@]}"
+summary 58 "editor: key → daemon's published set (tokens.json) updated" "${published_times[@]}"
+summary 58 "editor: key → daemon's derived colors read back and drawn" "${readback_times[@]}"
+summary 58 "peer: themeswitch theme set started → published set updated" "${peer_times[@]}"
 awk -v a="$(median "${preview_times[@]}")" -v b="$(median "${published_times[@]}")" \
     -v c="$(median "${readback_times[@]}")" -v p="$(median "${peer_times[@]}")" 'BEGIN {
         printf "ratio to the peer (medians): preview %.2f, published %.2f, read back %.2f   (goal: preview and published ≤ 50 ms)\n", a / p, b / p, c / p

@@ -16,26 +16,13 @@
 set -euo pipefail
 
 rounds="${1:-200}"
-root="$(cd "$(dirname "$0")/../.." && pwd)"
-cd "$root"
-source Benchmarks/Scripts/release-daemon.sh
+source "$(dirname "$0")/../Scripts/tmux-bench.sh"
 
-build_release
-socket=""
-cleanup() {
-    [[ -n "$socket" ]] && tmux -S "$socket" kill-server 2>/dev/null || true
-    stop_daemon
-}
-trap cleanup EXIT
-start_daemon bench-pick
-socket="$work/tmux.sock"
-
-ts=("$bin/themeswitch" --bus-address "$address")
+start_tmux_bench bench-pick
 "${ts[@]}" apply default
 second="$("${ts[@]}" list | sed -n '2s/\t.*//p')"
 rows=40
-tmux -S "$socket" -f /dev/null new-session -d -x 100 -y "$rows" \
-    "env -u NO_COLOR COLORTERM=truecolor XDG_RUNTIME_DIR='$work/runtime' '$bin/themeswitch' pick --bus-address '$address'; sleep 600"
+start_in_tmux 100 "$rows" "'$bin/themeswitch' pick --bus-address '$address'"
 
 # status_shows TEXT [SECONDS]: polls the last row until it contains TEXT; fails after SECONDS (default 5).
 status_shows() {
@@ -60,15 +47,5 @@ for ((round = 0; round < rounds; round++)); do
     after+=($(((shown - answered) / 1000)))
 done
 
-# summary LABEL MICROSECONDS...: median, p95 and max in ms.
-summary() {
-    local label=$1; shift
-    printf '%s\n' "$@" | sort -n | awk -v label="$label" '
-        { v[NR] = $1 }
-        END {
-            p95 = int(NR * 0.95 + 0.5); if (p95 < 1) p95 = 1
-            printf "%-52s median %6.1f ms   p95 %6.1f ms   max %6.1f ms   (%d rounds)\n", label, v[int((NR + 1) / 2)] / 1000, v[p95] / 1000, v[NR] / 1000, NR
-        }'
-}
-summary "apply started → picker's status line changed" "${total[@]}"
-summary "apply answered → picker's status line changed" "${after[@]}"
+summary 52 "apply started → picker's status line changed" "${total[@]}"
+summary 52 "apply answered → picker's status line changed" "${after[@]}"

@@ -1,7 +1,8 @@
 /* What the C probes of the benchmarks share (Benchmarks/Daemon/floor/fanout-probe.c,
  * Benchmarks/Layers/floor/app-probe.c): the clock, dying with a message, walking a message as a
  * decoding client does, starting and reaping the trigger process, splitting the VALUES argument,
- * and waiting until each of N connections holds the change. Each probe sets `probe_name` first.
+ * waiting until each of N connections holds the change, the "ready" handshake, the timed rounds
+ * and printing their results. Each probe sets `probe_name` first.
  */
 #define _GNU_SOURCE
 #include <dbus/dbus.h>
@@ -158,4 +159,70 @@ static unsigned long long marshalled_size(DBusMessage *message) {
     if (!dbus_message_marshal(message, &bytes, &length)) return 0;
     free(bytes);
     return (unsigned long long)length;
+}
+
+/* Prints "ready" and waits for the benchmark's line on stdin; returns 0 when stdin closed first. */
+static int ready_for_rounds(void) {
+    printf("ready\n");
+    fflush(stdout);
+    char line[64];
+    return fgets(line, sizeof line, stdin) != NULL;
+}
+
+/* What a probe's rounds run on: its `count` connections (with their `fds`) and the handler of
+ * their messages; the trigger (`trigger_count` words) and the VALUES it is started with; and, for
+ * a floor, `resend`, which sends the captured change again in place of the trigger. */
+struct probe_rounds {
+    int count;
+    DBusConnection **conns;
+    struct pollfd *fds;
+    probe_handler handle;
+    char **trigger;
+    int trigger_count;
+    char **values;
+    void (*resend)(void);
+};
+
+/* A floor's first change: the trigger started with the first value, waited for on every
+ * connection (so the handler can capture it), and reaped. */
+static void capture_change(const struct probe_rounds *run) {
+    pid_t pid = start_trigger(run->trigger, run->trigger_count, run->values[0]);
+    wait_all(-1, run->count, run->conns, run->fds, run->handle);
+    wait_trigger(pid);
+}
+
+/* Runs `warmup` + `rounds` rounds, 2 ms apart: each starts the trigger with its value (or calls
+ * `resend`) at t0 and waits until every connection holds the change (with no connection, until
+ * the trigger has exited). Returns the timed rounds' nanoseconds from t0 to the last one done. */
+static unsigned long long *run_rounds(const struct probe_rounds *run, int warmup, int rounds) {
+    unsigned long long *samples = calloc((size_t)rounds, sizeof *samples);
+    for (int round = 0; round < warmup + rounds; round++) {
+        unsigned long long start = now_ns();
+        pid_t pid = 0;
+        if (run->resend) run->resend();
+        else pid = start_trigger(run->trigger, run->trigger_count, run->values[round]);
+        unsigned long long last = wait_all(round, run->count, run->conns, run->fds, run->handle);
+        if (pid) wait_trigger(pid);
+        if (run->count == 0) last = now_ns();
+        if (round >= warmup) samples[round - warmup] = last - start;
+        usleep(2000);
+    }
+    return samples;
+}
+
+/* Prints what the benchmark reads: one line per timed round, "size B" (`size`, the last matching
+ * message as marshalled) and "end". */
+static void print_rounds(const unsigned long long *samples, int rounds, unsigned long long size) {
+    for (int i = 0; i < rounds; i++) printf("%llu\n", samples[i]);
+    printf("size %llu\nend\n", size);
+    fflush(stdout);
+    if (sink == 42) fprintf(stderr, " ");
+}
+
+/* Closes and releases the `count` connections. */
+static void close_all(DBusConnection **conns, int count) {
+    for (int i = 0; i < count; i++) {
+        dbus_connection_close(conns[i]);
+        dbus_connection_unref(conns[i]);
+    }
 }

@@ -1,6 +1,6 @@
-# Sourced by the shell benchmarks (Benchmarks/CLI/bench-cli.sh, Benchmarks/Pick/bench-pick.sh),
-# from the repository root: the release binaries, and the real release daemon on a private bus
-# in a temporary directory of its own.
+# Sourced by the shell benchmarks (Benchmarks/CLI/bench-cli.sh; Benchmarks/Pick/bench-pick.sh and
+# Benchmarks/Edit/bench-edit.sh through tmux-bench.sh), from the repository root: the release
+# binaries, and the real release daemon on a private bus in a temporary directory of its own.
 #   build_release         builds themeswitchd and themeswitch with RELEASE_FLAGS and SWIFTPM_FLAGS
 #                         from the environment (else the Makefile's RELEASE_FLAGS); sets bin
 #   start_daemon NAME     makes work=/tmp/NAME.XXXXXX with config, data, cache and runtime directories,

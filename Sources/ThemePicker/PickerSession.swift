@@ -27,9 +27,9 @@ public struct PickerSession: Sendable {
     }
 
     /// What the loop reacts to.
-    private enum Event: Sendable {
+    private enum Event: TerminalSessionEvent {
         case terminal(TerminalEvent)
-        case snapshot(ThemeSnapshot)
+        case published(ThemeSnapshot)
         /// The daemon's properties, read when the state's preview generation was `generation`.
         case status(ThemeStatus, generation: Int)
         case catalog([ThemeInfo])
@@ -53,21 +53,11 @@ public struct PickerSession: Sendable {
         let tokens = try await snapshot.tokens
         var palette = PickerPalette(tokens: tokens)
         state.update(wallpaper: Self.wallpaperChoice(tokens))
-        let presence = try await client.daemonPresence()
-        let changes = try await client.stateChanges()
 
-        let terminal = try Terminal(environment: environment)
-        defer { terminal.restore() }
-        let (events, sink) = AsyncStream.makeStream(of: Event.self)
+        let session = try await TerminalSession<Event>(client: client, environment: environment)
+        defer { session.close() }
+        let (terminal, sink, requests) = (session.terminal, session.sink, session.requests)
         let client = client
-        let feeds = [
-            Task { for await event in TerminalInput.events() { sink.yield(.terminal(event)) } },
-            Task { for await snapshot in client.updates() { sink.yield(.snapshot(snapshot)) } },
-            Task { for await running in presence { sink.yield(.presence(running)) } },
-            Task { for await change in changes { sink.yield(.changed(change)) } },
-        ]
-        defer { feeds.forEach { $0.cancel() } }
-        let requests = RequestQueue()
         var pendingPreview: Task<Void, Never>?
 
         var screen = ScreenUpdate()
@@ -145,7 +135,7 @@ public struct PickerSession: Sendable {
 
         var edit: String?
         draw()
-        loop: for await event in events {
+        loop: for await event in session.events {
             switch event {
             case .terminal(.key(let key)):
                 let effects = state.handle(key)
@@ -156,7 +146,7 @@ public struct PickerSession: Sendable {
                 screen.invalidate()
             case .terminal(.closed):
                 break loop
-            case .snapshot(let snapshot):
+            case .published(let snapshot):
                 palette = PickerPalette(tokens: snapshot.tokens)
                 state.update(wallpaper: Self.wallpaperChoice(snapshot.tokens))
             case .status(let status, let generation):

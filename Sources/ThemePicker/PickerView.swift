@@ -14,23 +14,17 @@ public struct PickerView: Sendable {
     /// Lines above the grid: title, blank, chips, blank.
     static let headerHeight = 4
 
-    /// The terminal's width in cells.
-    public let columns: Int
-    /// The terminal's height in cells.
-    public let rows: Int
-    /// The picker's own colors.
-    public let palette: PickerPalette
+    /// The terminal's size and the picker's own colors.
+    let canvas: ScreenCanvas
 
     /// A view of a terminal of `columns` × `rows` cells, in `palette`.
     public init(columns: Int, rows: Int, palette: PickerPalette) {
-        self.columns = columns
-        self.rows = rows
-        self.palette = palette
+        canvas = ScreenCanvas(columns: columns, rows: rows, palette: palette)
     }
 
     /// The grid's columns at this width: three where they fit, fewer when narrow, none when
     /// not even one tile fits.
-    public var gridColumns: Int { min(Self.maximumColumns, columns / Self.tileWidth) }
+    public var gridColumns: Int { min(Self.maximumColumns, canvas.columns / Self.tileWidth) }
 
     /// Lines below the grid: blank, appearance, accessibility, (dark variant), wallpaper, blank, hints, status.
     func footerHeight(_ state: PickerState) -> Int { state.darkVariant == nil ? 7 : 8 }
@@ -39,46 +33,39 @@ public struct PickerView: Sendable {
     public func minimumRows(_ state: PickerState) -> Int { Self.headerHeight + Self.tileHeight + footerHeight(state) }
 
     /// Whether the terminal is large enough for the picker.
-    public func fits(_ state: PickerState) -> Bool { gridColumns >= 1 && rows >= minimumRows(state) }
-
-    // MARK: - Styles
-
-    var base: TextStyle { TextStyle(foreground: palette.text, background: palette.background) }
-    var caption: TextStyle { TextStyle(foreground: palette.caption, background: palette.background) }
-    var accent: TextStyle { TextStyle(foreground: palette.accent, background: palette.background, bold: true) }
-    var focused: TextStyle { TextStyle(foreground: palette.accent, background: palette.background, bold: true, reverse: true) }
+    public func fits(_ state: PickerState) -> Bool { gridColumns >= 1 && canvas.rows >= minimumRows(state) }
 
     // MARK: - Lines
 
-    /// Every line of the screen, top to bottom (exactly ``rows`` of them).
+    /// Every line of the screen, top to bottom (exactly as many as the terminal has rows).
     public func lines(_ state: PickerState) -> [StyledLine] {
         guard fits(state) else { return tooSmall(state) }
-        var lines = [title(), StyledLine(fill: base), chips(state), StyledLine(fill: base)]
-        let gridHeight = rows - Self.headerHeight - footerHeight(state)
+        var lines = [title(), StyledLine(fill: canvas.base), chips(state), StyledLine(fill: canvas.base)]
+        let gridHeight = canvas.rows - Self.headerHeight - footerHeight(state)
         lines += state.showsHelp ? help(height: gridHeight) : grid(state, height: gridHeight)
-        lines.append(StyledLine(fill: base))
+        lines.append(StyledLine(fill: canvas.base))
         lines.append(appearance(state))
         lines.append(accessibility(state))
         if state.darkVariant != nil { lines.append(darkVariant(state)) }
         lines.append(wallpaper(state))
-        lines.append(StyledLine(fill: base))
+        lines.append(StyledLine(fill: canvas.base))
         lines.append(hints(state))
-        lines.append(statusLine(state))
+        lines.append(canvas.statusLine(state.status))
         return lines
     }
 
     /// The frame, one string per row: each line's escapes and text at its row.
     public func frame(_ state: PickerState, depth: ColorDepth) -> [String] {
-        lines(state).enumerated().map { $1.rendered(row: $0 + 1, columns: columns, depth: depth) }
+        canvas.frame(lines(state), depth: depth)
     }
 
     private func tooSmall(_ state: PickerState) -> [StyledLine] {
-        var lines = (0..<max(rows, 1)).map { _ in StyledLine(fill: base) }
-        let message = "Make the terminal larger: the picker needs \(Self.tileWidth)×\(minimumRows(state)) cells, it has \(columns)×\(rows)."
-        for (index, text) in Self.wrap(message, width: max(columns - 1, 1)).prefix(max(rows - 1, 1)).enumerated() {
+        var lines = (0..<max(canvas.rows, 1)).map { _ in StyledLine(fill: canvas.base) }
+        let message = "Make the terminal larger: the picker needs \(Self.tileWidth)×\(minimumRows(state)) cells, it has \(canvas.columns)×\(canvas.rows)."
+        for (index, text) in Self.wrap(message, width: max(canvas.columns - 1, 1)).prefix(max(canvas.rows - 1, 1)).enumerated() {
             lines[index].append(" " + text)
         }
-        if rows > 1 { lines[rows - 1] = statusLine(state) }
+        if canvas.rows > 1 { lines[canvas.rows - 1] = canvas.statusLine(state.status) }
         return lines
     }
 
@@ -102,21 +89,21 @@ public struct PickerView: Sendable {
     }
 
     private func title() -> StyledLine {
-        var line = StyledLine(fill: base)
-        line.append(" Themeswitch", accent)
-        line.append(" · pick a theme", caption)
+        var line = StyledLine(fill: canvas.base)
+        line.append(" Themeswitch", canvas.accent)
+        line.append(" · pick a theme", canvas.caption)
         return line
     }
 
     private func chips(_ state: PickerState) -> StyledLine {
-        var line = StyledLine(fill: base)
+        var line = StyledLine(fill: canvas.base)
         line.append(" ")
         for (index, chip) in state.categoryChips.enumerated() {
             let label = PickerState.chipLabel(chip)
             let chosen = chip == state.categoryFilter
             let text = chosen ? "[\(label)]" : " \(label) "
             let isFocused = state.section == .categories && state.index(in: .categories) == index
-            line.append(text, isFocused ? focused : chosen ? accent : caption)
+            line.append(text, isFocused ? canvas.focused : chosen ? canvas.accent : canvas.caption)
             line.append(" ")
         }
         return line
@@ -131,25 +118,24 @@ public struct PickerView: Sendable {
         var lines: [StyledLine] = []
         for row in firstRow..<(firstRow + shownRows) {
             let tiles = Array(themes.dropFirst(row * perRow).prefix(perRow))
-            var tileLines = (0..<Self.tileHeight).map { _ in StyledLine(fill: base) }
+            var tileLines = (0..<Self.tileHeight).map { _ in StyledLine(fill: canvas.base) }
             for theme in tiles { draw(theme, state: state, into: &tileLines) }
             lines += tileLines
         }
         if themes.isEmpty {
-            lines[0].append(" " + state.describeFocus(), caption)
+            lines[0].append(" " + state.describeFocus(), canvas.caption)
         }
-        while lines.count < height { lines.append(StyledLine(fill: base)) }
-        return Array(lines.prefix(height))
+        return canvas.fitted(lines, height: height)
     }
 
     /// One tile: the swatch in the theme's color; on the applied theme a check on it and a ring
     /// around it in the accent; the name below, marked when focused.
     private func draw(_ theme: ThemeInfo, state: PickerState, into lines: inout [StyledLine]) {
         let left = lines[0].width
-        let swatch = TextStyle(foreground: PickerPalette.terminal(theme.previewColor), background: palette.background)
-        let check = TextStyle(foreground: palette.inverse, background: PickerPalette.terminal(theme.previewColor), bold: true)
+        let swatch = TextStyle(foreground: PickerPalette.terminal(theme.previewColor), background: canvas.palette.background)
+        let check = TextStyle(foreground: canvas.palette.inverse, background: PickerPalette.terminal(theme.previewColor), bold: true)
         let applied = theme.id == state.appliedThemeID
-        let ring = TextStyle(foreground: palette.accent, background: palette.background)
+        let ring = TextStyle(foreground: canvas.palette.accent, background: canvas.palette.background)
         lines[0].append(applied ? "    ╭───────╮     " : String(repeating: " ", count: Self.tileWidth), ring)
         lines[1].append(applied ? "    │ " : "      ", ring)
         lines[1].append("██", swatch)
@@ -163,7 +149,7 @@ public struct PickerView: Sendable {
         let label = isFocused ? "›\(name)‹" : " \(name) "
         let margin = (Self.tileWidth - label.count) / 2
         lines[3].append(String(repeating: " ", count: margin))
-        lines[3].append(label, isFocused ? focused : applied ? accent : caption)
+        lines[3].append(label, isFocused ? canvas.focused : applied ? canvas.accent : canvas.caption)
         for index in lines.indices { lines[index].pad(to: left + Self.tileWidth) }
     }
 
@@ -177,31 +163,21 @@ public struct PickerView: Sendable {
             ("?", "these keys"),
             ("Esc  q  Ctrl-C", "leave; an unapplied preview ends"),
         ]
-        var lines = [StyledLine(fill: base)]
-        lines[0].append(" Keys", accent)
-        for (key, meaning) in keys {
-            var line = StyledLine(fill: base)
-            line.append("   " + key, accent)
-            line.pad(to: 22)
-            line.append(meaning)
-            lines.append(line)
-        }
-        while lines.count < height { lines.append(StyledLine(fill: base)) }
-        return Array(lines.prefix(height))
+        return canvas.keysHelp(keys, meaningColumn: 22, height: height)
     }
 
     private func optionRow(_ title: String, section: PickerSection, state: PickerState,
                            options: [(label: String, on: Bool)], radio: Bool, trailer: String = "", gap: String = "   ") -> StyledLine {
-        var line = StyledLine(fill: base)
-        line.append(" " + title, state.section == section ? accent : base)
+        var line = StyledLine(fill: canvas.base)
+        line.append(" " + title, state.section == section ? canvas.accent : canvas.base)
         line.pad(to: 16)
         for (index, option) in options.enumerated() {
             let mark = radio ? (option.on ? "(•)" : "( )") : (option.on ? "[x]" : "[ ]")
             let isFocused = state.section == section && state.index(in: section) == index
-            line.append("\(mark) \(option.label)", isFocused ? focused : option.on ? accent : base)
+            line.append("\(mark) \(option.label)", isFocused ? canvas.focused : option.on ? canvas.accent : canvas.base)
             line.append(gap)
         }
-        line.append(trailer, caption)
+        line.append(trailer, canvas.caption)
         return line
     }
 
@@ -229,19 +205,13 @@ public struct PickerView: Sendable {
     }
 
     private func hints(_ state: PickerState) -> StyledLine {
-        var line = StyledLine(fill: base)
+        var line = StyledLine(fill: canvas.base)
         if state.isTypingFilter || !state.nameFilter.isEmpty {
-            line.append(" Filter: ", accent)
+            line.append(" Filter: ", canvas.accent)
             line.append(state.nameFilter + (state.isTypingFilter ? "▏" : ""))
         } else {
-            line.append(" arrows/hjkl move · Tab section · Enter apply · / filter · ? keys · q leave", caption)
+            line.append(" arrows/hjkl move · Tab section · Enter apply · / filter · ? keys · q leave", canvas.caption)
         }
-        return line
-    }
-
-    private func statusLine(_ state: PickerState) -> StyledLine {
-        var line = StyledLine(fill: TextStyle(foreground: palette.text, background: palette.background, reverse: true))
-        line.append(" " + state.status)
         return line
     }
 }

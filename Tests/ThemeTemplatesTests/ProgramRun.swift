@@ -42,3 +42,23 @@ func gtkCheck(_ path: String, configHome: String, parseOnly: Bool) async throws 
     #expect(result.status == 0, "\(result.standardError)")
     return try json(result.standardOutput)
 }
+
+/// Expects GTK 4's CSS parser to read the GTK 3 style sheet `file` (wofi's, swaync's: Debian 12
+/// has no GTK 3 introspection data here, and GTK 4 parses these rules by the same grammar)
+/// without errors, and with one error once `brokenRule` is appended to it.
+func expectStyleSheetParses(_ file: RenderedFile, refusing brokenRule: String,
+                            sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    let errors = { try await gtkCheck(file.path, configHome: file.directory.path, parseOnly: true)["errors"] as? [String] }
+    #expect(try await errors() == [], sourceLocation: sourceLocation)
+    try write(file.text + brokenRule, to: file.path)
+    #expect(try await errors()?.count == 1, sourceLocation: sourceLocation)
+}
+
+/// What `program` reports on standard error when it loads its configuration with no Wayland
+/// compositor to connect to (fuzzel and mako load it first): XDG_RUNTIME_DIR is `runtime` and
+/// WAYLAND_DISPLAY names no socket.
+func loadWithoutCompositor(_ program: String, _ arguments: [String], runtime: URL) async throws -> String {
+    let result = try await runCommand(program, arguments, environment: ["XDG_RUNTIME_DIR": runtime.path, "WAYLAND_DISPLAY": "themeswitch-none"],
+                                      timeout: .seconds(10))
+    return result.standardError
+}

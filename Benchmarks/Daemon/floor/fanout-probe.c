@@ -100,6 +100,15 @@ static unsigned long long handle(int index, DBusMessage *message) {
 static int connections;
 static DBusConnection **conns;
 static struct pollfd *fds;
+static DBusConnection *publisher;
+
+/* The floor's round: a byte-identical copy of the captured signal, sent from one more connection. */
+static void resend(void) {
+    DBusMessage *copy = dbus_message_copy(captured);
+    if (!copy || !dbus_connection_send(publisher, copy, NULL)) die("cannot send the captured signal", NULL);
+    dbus_connection_flush(publisher);
+    dbus_message_unref(copy);
+}
 
 int main(int argc, char **argv) {
     probe_name = "fanout-probe";
@@ -138,45 +147,21 @@ int main(int argc, char **argv) {
         dbus_bus_add_match(conns[i], rule, &error);
         if (dbus_error_is_set(&error)) die("cannot add the match rule", error.message);
     }
-    DBusConnection *publisher = NULL;
     if (mode == FLOOR) {
         publisher = dbus_bus_get_private(DBUS_BUS_SESSION, &error);
         if (!publisher) die("cannot connect", error.message);
     }
-    printf("ready\n");
-    fflush(stdout);
-    char line[64];
-    if (!fgets(line, sizeof line, stdin)) return 0;
+    if (!ready_for_rounds()) return 0;
 
-    unsigned long long *samples = calloc((size_t)rounds, sizeof *samples);
+    struct probe_rounds run = {.count = connections, .conns = conns, .fds = fds, .handle = handle, .trigger = trigger,
+                               .trigger_count = trigger_count, .values = value_list, .resend = mode == FLOOR ? resend : NULL};
     if (mode == FLOOR) {
-        pid_t pid = start_trigger(trigger, trigger_count, value_list[0]);
-        wait_all(-1, connections, conns, fds, handle);
-        wait_trigger(pid);
+        capture_change(&run);
         if (!captured) die("no signal captured", NULL);
     }
-    for (int round = 0; round < warmup + rounds; round++) {
-        unsigned long long start = now_ns();
-        pid_t pid = 0;
-        if (mode == FLOOR) {
-            DBusMessage *copy = dbus_message_copy(captured);
-            if (!copy || !dbus_connection_send(publisher, copy, NULL)) die("cannot send the captured signal", NULL);
-            dbus_connection_flush(publisher);
-            dbus_message_unref(copy);
-        } else {
-            pid = start_trigger(trigger, trigger_count, value_list[round]);
-        }
-        unsigned long long last = wait_all(round, connections, conns, fds, handle);
-        if (pid) wait_trigger(pid);
-        if (connections == 0) last = now_ns();
-        if (round >= warmup) samples[round - warmup] = last - start;
-        usleep(2000);
-    }
-    for (int i = 0; i < rounds; i++) printf("%llu\n", samples[i]);
-    printf("size %llu\nend\n", last_size);
-    fflush(stdout);
-    if (sink == 42) fprintf(stderr, " ");
-    for (int i = 0; i < connections; i++) { dbus_connection_close(conns[i]); dbus_connection_unref(conns[i]); }
-    if (publisher) { dbus_connection_close(publisher); dbus_connection_unref(publisher); }
+    unsigned long long *samples = run_rounds(&run, warmup, rounds);
+    print_rounds(samples, rounds, last_size);
+    close_all(conns, connections);
+    if (publisher) close_all(&publisher, 1);
     return 0;
 }

@@ -32,6 +32,7 @@ static DBusConnection **conns;
 static struct pollfd *fds;
 static DBusMessage **captured;
 static unsigned long long last_size;
+static DBusConnection *control;
 
 /* A blocking method call on the daemon; dies on an error reply. */
 static void call(DBusConnection *connection, DBusMessage *message) {
@@ -67,6 +68,18 @@ static void register_app(DBusConnection *connection, int app) {
     DBusMessage *message = dbus_message_new_method_call(NAME, PATH, NAME, "RegisterApp");
     dbus_message_append_args(message, DBUS_TYPE_STRING, &app_id, DBUS_TYPE_STRING, &context, DBUS_TYPE_INVALID);
     call(connection, message);
+}
+
+/* The floor's round: each connection sent a byte-identical copy of its own captured signal, from
+ * the control connection. */
+static void resend(void) {
+    for (int i = 0; i < connections; i++) {
+        DBusMessage *copy = dbus_message_copy(captured[i]);
+        if (!copy || !dbus_message_set_destination(copy, dbus_bus_get_unique_name(conns[i]))
+            || !dbus_connection_send(control, copy, NULL)) die("cannot send a captured signal", NULL);
+        dbus_message_unref(copy);
+    }
+    dbus_connection_flush(control);
 }
 
 /* An AppTokensChanged, iterated as a client decodes it: its serial (the fifth argument). */
@@ -110,7 +123,7 @@ int main(int argc, char **argv) {
     fds = calloc((size_t)connections, sizeof *fds);
     captured = calloc((size_t)connections, sizeof *captured);
     DBusError error = DBUS_ERROR_INIT;
-    DBusConnection *control = dbus_bus_get_private(DBUS_BUS_SESSION, &error);
+    control = dbus_bus_get_private(DBUS_BUS_SESSION, &error);
     if (!control) die("cannot connect", error.message);
     for (int i = 0; i < connections; i++) {
         set_override(control, i);
@@ -125,42 +138,14 @@ int main(int argc, char **argv) {
         dbus_connection_read_write(conns[i], 0);
         while ((message = dbus_connection_pop_message(conns[i])) != NULL) dbus_message_unref(message);
     }
-    printf("ready\n");
-    fflush(stdout);
-    char line[64];
-    if (!fgets(line, sizeof line, stdin)) return 0;
+    if (!ready_for_rounds()) return 0;
 
-    unsigned long long *samples = calloc((size_t)rounds, sizeof *samples);
-    if (floor_mode) {
-        pid_t pid = start_trigger(trigger, trigger_count, value_list[0]);
-        wait_all(-1, connections, conns, fds, handle);
-        wait_trigger(pid);
-    }
-    for (int round = 0; round < warmup + rounds; round++) {
-        unsigned long long start = now_ns();
-        pid_t pid = 0;
-        if (floor_mode) {
-            for (int i = 0; i < connections; i++) {
-                DBusMessage *copy = dbus_message_copy(captured[i]);
-                if (!copy || !dbus_message_set_destination(copy, dbus_bus_get_unique_name(conns[i]))
-                    || !dbus_connection_send(control, copy, NULL)) die("cannot send a captured signal", NULL);
-                dbus_message_unref(copy);
-            }
-            dbus_connection_flush(control);
-        } else {
-            pid = start_trigger(trigger, trigger_count, value_list[round]);
-        }
-        unsigned long long last = wait_all(round, connections, conns, fds, handle);
-        if (pid) wait_trigger(pid);
-        if (round >= warmup) samples[round - warmup] = last - start;
-        usleep(2000);
-    }
-    for (int i = 0; i < rounds; i++) printf("%llu\n", samples[i]);
-    printf("size %llu\nend\n", last_size);
-    fflush(stdout);
-    if (sink == 42) fprintf(stderr, " ");
-    for (int i = 0; i < connections; i++) { dbus_connection_close(conns[i]); dbus_connection_unref(conns[i]); }
-    dbus_connection_close(control);
-    dbus_connection_unref(control);
+    struct probe_rounds run = {.count = connections, .conns = conns, .fds = fds, .handle = handle, .trigger = trigger,
+                               .trigger_count = trigger_count, .values = value_list, .resend = floor_mode ? resend : NULL};
+    if (floor_mode) capture_change(&run);
+    unsigned long long *samples = run_rounds(&run, warmup, rounds);
+    print_rounds(samples, rounds, last_size);
+    close_all(conns, connections);
+    close_all(&control, 1);
     return 0;
 }

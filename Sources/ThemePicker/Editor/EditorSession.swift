@@ -27,7 +27,7 @@ public struct EditorSession: Sendable {
     }
 
     /// What the loop reacts to.
-    private enum Event: Sendable {
+    private enum Event: TerminalSessionEvent {
         case terminal(TerminalEvent)
         case published(ThemeSnapshot)
         /// The theme read back after the first `edits` values the state showed ahead of the daemon.
@@ -87,21 +87,11 @@ public struct EditorSession: Sendable {
         var palette = PickerPalette(tokens: try await client.current().tokens)
         let flags = SessionFlags(previewing: id != status.themeID)
         if id != status.themeID { try await client.previewTheme(id, seconds: Self.previewSeconds) }
-        let presence = try await client.daemonPresence()
-        let changes = try await client.stateChanges()
 
-        let terminal = try Terminal(environment: environment)
-        defer { terminal.restore() }
-        let (events, sink) = AsyncStream.makeStream(of: Event.self)
+        let session = try await TerminalSession<Event>(client: client, environment: environment)
+        defer { session.close() }
+        let (terminal, sink, requests) = (session.terminal, session.sink, session.requests)
         let client = client
-        let feeds = [
-            Task { for await event in TerminalInput.events() { sink.yield(.terminal(event)) } },
-            Task { for await snapshot in client.updates() { sink.yield(.published(snapshot)) } },
-            Task { for await running in presence { sink.yield(.presence(running)) } },
-            Task { for await change in changes { sink.yield(.changed(change)) } },
-        ]
-        defer { feeds.forEach { $0.cancel() } }
-        let requests = RequestQueue()
         let renewal = Task {
             while (try? await Task.sleep(for: Self.previewRenewal)) != nil, flags.previewing.load(ordering: .relaxed) {
                 requests.enqueue { try? await client.previewTheme(id, seconds: Self.previewSeconds) }
@@ -191,7 +181,7 @@ public struct EditorSession: Sendable {
         }
 
         draw()
-        loop: for await event in events {
+        loop: for await event in session.events {
             switch event {
             case .terminal(.key(let key)):
                 state.handle(key).forEach(perform)

@@ -13,70 +13,60 @@ public struct EditorView: Sendable {
     /// Cells of a gradient bar.
     static let barWidth = 24
 
-    /// The terminal's size in cells.
-    public let columns: Int
-    public let rows: Int
-    /// The editor's own colors (the theme the desktop shows, as in `pick`).
-    public let palette: PickerPalette
+    /// The terminal's size and the editor's own colors (the theme the desktop shows, as in `pick`).
+    let canvas: ScreenCanvas
 
     /// A view of a terminal of `columns` × `rows` cells, in `palette`.
     public init(columns: Int, rows: Int, palette: PickerPalette) {
-        self.columns = columns
-        self.rows = rows
-        self.palette = palette
+        canvas = ScreenCanvas(columns: columns, rows: rows, palette: palette)
     }
 
-    var base: TextStyle { TextStyle(foreground: palette.text, background: palette.background) }
-    var caption: TextStyle { TextStyle(foreground: palette.caption, background: palette.background) }
-    var accent: TextStyle { TextStyle(foreground: palette.accent, background: palette.background, bold: true) }
-    var focused: TextStyle { TextStyle(foreground: palette.accent, background: palette.background, bold: true, reverse: true) }
-
     /// Whether the preview pane fits beside the sections.
-    var showsPreview: Bool { columns >= Self.previewMinimumColumns }
+    var showsPreview: Bool { canvas.columns >= Self.previewMinimumColumns }
 
-    /// Every line of the screen, top to bottom (exactly ``rows`` of them).
+    /// Every line of the screen, top to bottom (exactly as many as the terminal has rows).
     public func lines(_ state: EditorState) -> [StyledLine] {
-        let bodyHeight = max(rows - 5, 1)
-        let leftWidth = showsPreview ? columns - Self.previewWidth : columns
+        let bodyHeight = max(canvas.rows - 5, 1)
+        let leftWidth = showsPreview ? canvas.columns - Self.previewWidth : canvas.columns
         let left = state.showsHelp ? help(height: bodyHeight) : window(sections(state), height: bodyHeight)
         var body = left
         if showsPreview {
             let preview = EditorPreview(width: Self.previewWidth - 2, tokens: state.tokens, scheme: state.scheme).lines(height: bodyHeight)
             body = zip(left, preview).map { joined($0, $1, at: leftWidth) }
         }
-        var lines = [title(state), StyledLine(fill: base)] + body
-        lines.append(StyledLine(fill: base))
+        var lines = [title(state), StyledLine(fill: canvas.base)] + body
+        lines.append(StyledLine(fill: canvas.base))
         lines.append(hints(state))
-        lines.append(statusLine(state))
-        return Array(lines.prefix(max(rows, 1)))
+        lines.append(canvas.statusLine(state.status))
+        return Array(lines.prefix(max(canvas.rows, 1)))
     }
 
     /// The frame, one string per row: each line's escapes and text at its row.
     public func frame(_ state: EditorState, depth: ColorDepth) -> [String] {
-        lines(state).enumerated().map { $1.rendered(row: $0 + 1, columns: columns, depth: depth) }
+        canvas.frame(lines(state), depth: depth)
     }
 
     // MARK: - Parts
 
     private func title(_ state: EditorState) -> StyledLine {
-        var line = StyledLine(fill: base)
-        line.append(" Themeswitch", accent)
-        line.append(" · edit \(state.snapshot.metadata.name) (\(state.themeID))", caption)
-        if state.snapshot.isDirty { line.append(" · unsaved", accent) }
+        var line = StyledLine(fill: canvas.base)
+        line.append(" Themeswitch", canvas.accent)
+        line.append(" · edit \(state.snapshot.metadata.name) (\(state.themeID))", canvas.caption)
+        if state.snapshot.isDirty { line.append(" · unsaved", canvas.accent) }
         let toggle = state.scheme == .light ? "[Light] Dark " : " Light [Dark]"
-        line.pad(to: max(columns - toggle.count - 1, line.width + 1))
-        line.append(toggle, accent)
+        line.pad(to: max(canvas.columns - toggle.count - 1, line.width + 1))
+        line.append(toggle, canvas.accent)
         return line
     }
 
     /// `left` cut or padded to `width`, then a separator and `right`.
     private func joined(_ left: StyledLine, _ right: StyledLine, at width: Int) -> StyledLine {
-        var line = StyledLine(fill: base)
+        var line = StyledLine(fill: canvas.base)
         for run in left.runs where line.width < width {
             line.append(String(run.text.prefix(width - line.width)), run.style)
         }
         line.pad(to: width)
-        line.append("│ ", caption)
+        line.append("│ ", canvas.caption)
         for run in right.runs { line.append(run.text, run.style) }
         line.fill = right.fill
         return line
@@ -88,19 +78,19 @@ public struct EditorView: Sendable {
         var focus = 0
         for section in EditorSection.shown {
             let isOpen = state.openSection == section
-            var header = StyledLine(fill: base)
+            var header = StyledLine(fill: canvas.base)
             let headerFocused = state.section == section && state.row == nil && state.mode == .browse
             if headerFocused { focus = lines.count }
-            header.append(" " + (isOpen ? "▼ " : "▶ ") + section.title, headerFocused ? focused : isOpen ? accent : base)
+            header.append(" " + (isOpen ? "▼ " : "▶ ") + section.title, headerFocused ? canvas.focused : isOpen ? canvas.accent : canvas.base)
             if let key = section.keys.first, case .color(let color)? = state.value(of: key) {
                 header.append("  ")
-                header.append("●", TextStyle(foreground: PickerPalette.terminal(color), background: palette.background))
+                header.append("●", TextStyle(foreground: PickerPalette.terminal(color), background: canvas.palette.background))
             }
             let marks = section.keys.compactMap(state.problem(for:))
             if !marks.isEmpty {
-                header.append("  " + mark(marks.contains { $0.severity == .error } ? .error : .warning) + " \(marks.count)", accent)
+                header.append("  " + mark(marks.contains { $0.severity == .error } ? .error : .warning) + " \(marks.count)", canvas.accent)
             }
-            if section == .info, !state.snapshot.metadata.problems.isEmpty { header.append("  ✗", accent) }
+            if section == .info, !state.snapshot.metadata.problems.isEmpty { header.append("  ✗", canvas.accent) }
             lines.append(header)
             guard isOpen else { continue }
             for row in 0..<section.rowCount {
@@ -121,8 +111,7 @@ public struct EditorView: Sendable {
         var lines = all.lines
         let first = all.focus >= height - 4 ? min(all.focus - height / 3, max(lines.count - height, 0)) : 0
         lines = Array(lines.dropFirst(max(first, 0)))
-        while lines.count < height { lines.append(StyledLine(fill: base)) }
-        return Array(lines.prefix(height))
+        return canvas.fitted(lines, height: height)
     }
 
     private func mark(_ severity: ValidationProblem.Severity) -> String {
@@ -132,25 +121,25 @@ public struct EditorView: Sendable {
     /// A theme-info field: its label and text (the text being typed, with a cursor), and each
     /// of its problems on a line below, as seed 002 shows errors under the field.
     private func field(_ field: MetadataField, state: EditorState, focused isFocused: Bool) -> [StyledLine] {
-        var line = StyledLine(fill: base)
-        line.append("    " + field.label, isFocused ? focused : base)
+        var line = StyledLine(fill: canvas.base)
+        line.append("    " + field.label, isFocused ? canvas.focused : canvas.base)
         line.pad(to: 18)
         var metadata = state.snapshot.metadata
         if case .text(let entry) = state.mode, entry.target == .metadata(field) {
-            line.append(entry.text + "▏", accent)
+            line.append(entry.text + "▏", canvas.accent)
             if case .success(let typed) = field.applying(entry.text, to: metadata) { metadata = typed }
-            if field == .description { line.append("  \(entry.text.count)/200", caption) }
+            if field == .description { line.append("  \(entry.text.count)/200", canvas.caption) }
             if case .failure(let error) = field.applying(entry.text, to: metadata) {
-                var problem = StyledLine(fill: base)
-                problem.append("      ✗ " + error.sentence, accent)
+                var problem = StyledLine(fill: canvas.base)
+                problem.append("      ✗ " + error.sentence, canvas.accent)
                 return [line, problem]
             }
         } else {
-            line.append(field.text(in: metadata), base)
+            line.append(field.text(in: metadata), canvas.base)
         }
         return [line] + field.problems(in: metadata).map { problem in
-            var below = StyledLine(fill: base)
-            below.append("      ✗ " + problem.message, accent)
+            var below = StyledLine(fill: canvas.base)
+            below.append("      ✗ " + problem.message, canvas.accent)
             return below
         }
     }
@@ -158,20 +147,20 @@ public struct EditorView: Sendable {
     /// A value row: key, swatch and value (or the text being typed), the contrast mark; with
     /// the color picker below it when it is open on this row.
     private func value(_ key: SemanticKey, state: EditorState, focused isFocused: Bool) -> [StyledLine] {
-        var line = StyledLine(fill: base)
-        line.append("    " + key.key, isFocused && state.mode == .browse ? focused : base)
+        var line = StyledLine(fill: canvas.base)
+        line.append("    " + key.key, isFocused && state.mode == .browse ? canvas.focused : canvas.base)
         line.pad(to: 40)
         let value = state.value(of: key)
         if case .color(let color)? = value {
-            line.append("██", TextStyle(foreground: PickerPalette.terminal(color), background: palette.background))
+            line.append("██", TextStyle(foreground: PickerPalette.terminal(color), background: canvas.palette.background))
             line.append(" ")
         }
         if case .text(let entry) = state.mode, entry.target == .value(key) {
-            line.append(entry.text + "▏", accent)
+            line.append(entry.text + "▏", canvas.accent)
         } else {
             line.append(value?.formatted ?? "—")
         }
-        if let problem = state.problem(for: key) { line.append(" " + mark(problem.severity), accent) }
+        if let problem = state.problem(for: key) { line.append(" " + mark(problem.severity), canvas.accent) }
         guard case .color(let picking) = state.mode, picking.key == key else { return [line] }
         return [line] + picker(picking, state: state)
     }
@@ -180,9 +169,9 @@ public struct EditorView: Sendable {
     /// colors, the contrast and the finding with its suggestion.
     private func picker(_ picking: ColorPicking, state: EditorState) -> [StyledLine] {
         func label(_ text: String, _ row: ColorPicking.Row) -> StyledLine {
-            var line = StyledLine(fill: base)
+            var line = StyledLine(fill: canvas.base)
             line.append("      ")
-            line.append(text, picking.row == row ? focused : accent)
+            line.append(text, picking.row == row ? canvas.focused : canvas.accent)
             line.pad(to: 18)
             return line
         }
@@ -196,43 +185,43 @@ public struct EditorView: Sendable {
             for (index, color) in colors.enumerated() {
                 let cell = PickerPalette.terminal(color)
                 line.append(index == marker ? "┃" : "█",
-                            index == marker ? TextStyle(foreground: palette.text, background: cell, bold: true)
-                                : TextStyle(foreground: cell, background: palette.background))
+                            index == marker ? TextStyle(foreground: canvas.palette.text, background: cell, bold: true)
+                                : TextStyle(foreground: cell, background: canvas.palette.background))
             }
             lines.append(line)
         }
         lines.append(swatches("Presets", state.presets.map(\.hex), selected: picking.presetIndex, row: .presets, picking: picking))
         lines.append(swatches("Recent", state.recent.colors, selected: picking.recentIndex, row: .recent, picking: picking))
         for entry in state.contrast(of: picking.key).prefix(2) {
-            var line = StyledLine(fill: base)
+            var line = StyledLine(fill: canvas.base)
             let requirement = entry.requirement
             let status = entry.ratio >= entry.minimum ? "✓" : entry.ratio < ContrastProblems.errorBelow ? "✗" : "⚠"
             let pair = "\(requirement.foreground.key.dropFirst(6)) on \(requirement.background.key.dropFirst(6))"
             line.append("      \(status) \(EditorState.ratio(entry.ratio)):1 \(pair) (needs \(EditorState.ratio(entry.minimum)))",
-                        entry.ratio >= entry.minimum ? caption : accent)
+                        entry.ratio >= entry.minimum ? canvas.caption : canvas.accent)
             lines.append(line)
         }
         if let problem = state.problem(for: picking.key) {
-            var line = StyledLine(fill: base)
-            line.append("      \(mark(problem.severity)) \(problem.severity.rawValue)", accent)
-            if let suggestion = state.suggestion(for: picking.key) { line.append(": f takes \(suggestion)", accent) }
+            var line = StyledLine(fill: canvas.base)
+            line.append("      \(mark(problem.severity)) \(problem.severity.rawValue)", canvas.accent)
+            if let suggestion = state.suggestion(for: picking.key) { line.append(": f takes \(suggestion)", canvas.accent) }
             lines.append(line)
         }
         return lines
     }
 
     private func swatches(_ title: String, _ colors: [String], selected: Int, row: ColorPicking.Row, picking: ColorPicking) -> StyledLine {
-        var line = StyledLine(fill: base)
+        var line = StyledLine(fill: canvas.base)
         line.append("      ")
-        line.append(title, picking.row == row ? focused : accent)
+        line.append(title, picking.row == row ? canvas.focused : canvas.accent)
         line.pad(to: 18)
-        if colors.isEmpty { line.append("none yet", caption) }
+        if colors.isEmpty { line.append("none yet", canvas.caption) }
         for (index, hex) in colors.prefix(12).enumerated() {
-            let color = (try? RGBAColor(hex: hex)).map(PickerPalette.terminal) ?? palette.text
+            let color = (try? RGBAColor(hex: hex)).map(PickerPalette.terminal) ?? canvas.palette.text
             let isSelected = picking.row == row && index == selected
-            line.append(isSelected ? "[" : " ", accent)
-            line.append("██", TextStyle(foreground: color, background: palette.background))
-            line.append(isSelected ? "]" : " ", accent)
+            line.append(isSelected ? "[" : " ", canvas.accent)
+            line.append("██", TextStyle(foreground: color, background: canvas.palette.background))
+            line.append(isSelected ? "]" : " ", canvas.accent)
         }
         return line
     }
@@ -249,38 +238,22 @@ public struct EditorView: Sendable {
             ("Esc  q", "close the picker or field; leave (asks about unsaved edits)"),
             ("Ctrl-C", "leave at once; unsaved edits stay as a draft"),
         ]
-        var lines = [StyledLine(fill: base)]
-        lines[0].append(" Keys", accent)
-        for (key, meaning) in keys {
-            var line = StyledLine(fill: base)
-            line.append("   " + key, accent)
-            line.pad(to: 20)
-            line.append(meaning)
-            lines.append(line)
-        }
-        while lines.count < height { lines.append(StyledLine(fill: base)) }
-        return Array(lines.prefix(height))
+        return canvas.keysHelp(keys, meaningColumn: 20, height: height)
     }
 
     private func hints(_ state: EditorState) -> StyledLine {
-        var line = StyledLine(fill: base)
+        var line = StyledLine(fill: canvas.base)
         switch state.mode {
         case .confirmExit:
-            line.append(" Unsaved changes: ", accent)
+            line.append(" Unsaved changes: ", canvas.accent)
             line.append("s save · d discard · k keep draft · Esc stay")
         case .color:
-            line.append(" ↑↓ row · ←→ adjust · Enter set/take · f fix · u undo · Esc close", caption)
+            line.append(" ↑↓ row · ←→ adjust · Enter set/take · f fix · u undo · Esc close", canvas.caption)
         case .text:
-            line.append(" type · Enter set · Esc cancel", caption)
+            line.append(" type · Enter set · Esc cancel", canvas.caption)
         case .browse:
-            line.append(" ↑↓ move · Enter open/edit · t light/dark · u undo · r redo · s save · A save&apply · ? keys · q leave", caption)
+            line.append(" ↑↓ move · Enter open/edit · t light/dark · u undo · r redo · s save · A save&apply · ? keys · q leave", canvas.caption)
         }
-        return line
-    }
-
-    private func statusLine(_ state: EditorState) -> StyledLine {
-        var line = StyledLine(fill: TextStyle(foreground: palette.text, background: palette.background, reverse: true))
-        line.append(" " + state.status)
         return line
     }
 }
