@@ -139,7 +139,7 @@ public actor Provider {
             throw ThemeRequestError.invalidArgument("scheme \(ThemeRequestError.quoted(scheme)) is not one of light, dark")
         }
         do {
-            return try registry.tokens(themeID: themeID, scheme: colorScheme, accessibility: settings.accessibility)
+            return try registry.tokens(themeID: themeID, scheme: colorScheme, accessibility: settings.accessibility.flags)
         } catch {
             throw ThemeRequestError.unknownTheme(error.description)
         }
@@ -165,7 +165,7 @@ public actor Provider {
     private static func globalTokenSet(_ settings: Settings, in scheme: ColorScheme, registry: ThemeRegistry) -> TokenSet {
         (try? registry.tokens(
             themeID: registry.themeOrDefault(settings.themeID).id, stack: settings.layers(for: .global), scheme: scheme,
-            accessibility: settings.accessibility)) ?? TokenSet(values: [:])
+            accessibility: settings.accessibility.flags)) ?? TokenSet(values: [:])
     }
 
     /// Resolves `proposed`, persists it, and only then makes it the state and publishes it.
@@ -202,7 +202,7 @@ public actor Provider {
         let wire = previous.flatMap { $0.tokens == tokenSet ? $0.wireTokens : nil } ?? TokenCodec.dictionary(tokenSet)
         return ThemeSnapshot(
             themeID: theme.id, colorScheme: settings.colorScheme, resolvedScheme: resolved,
-            accessibility: settings.accessibility, serial: serial, tokens: tokenSet, wireTokens: wire,
-            darkVariant: settings.darkVariant, accessibilityPreferences: settings.accessibilityPreferences)
+            accessibility: settings.accessibility.flags, serial: serial, tokens: tokenSet, wireTokens: wire,
+            darkVariant: settings.darkVariant, accessibilityPreferences: settings.accessibility.preferences)
     }
 }

@@ -10,9 +10,9 @@ extension Provider {
     public func setAccessibility(highContrast: Bool?, reduceTransparency: Bool?, reducedMotion: Bool?) throws {
         func forced(_ value: Bool) -> FlagPreference { value ? .on : .off }
         var next = settings
-        if let highContrast { next.accessibilityPreferences.highContrast = forced(highContrast) }
-        if let reduceTransparency { next.accessibilityPreferences.reduceTransparency = forced(reduceTransparency) }
-        if let reducedMotion { next.accessibilityPreferences.reducedMotion = forced(reducedMotion) }
+        if let highContrast { next.accessibility.preferences.highContrast = forced(highContrast) }
+        if let reduceTransparency { next.accessibility.preferences.reduceTransparency = forced(reduceTransparency) }
+        if let reducedMotion { next.accessibility.preferences.reducedMotion = forced(reducedMotion) }
         try commit(next)
     }
 
@@ -22,7 +22,7 @@ extension Provider {
         var next = settings
         for (key, value) in texts {
             do {
-                try next.accessibilityPreferences.set(key, to: value)
+                try next.accessibility.preferences.set(key, to: value)
             } catch {
                 throw ThemeRequestError.invalidArgument(error.description)
             }
@@ -34,7 +34,7 @@ extension Provider {
     /// without fsync, like the desktop's scheme: the desktop is read again at every start.
     public func desktopAccessibilityChanged(to desktop: DesktopAccessibility) {
         var next = settings
-        next.desktopAccessibility = desktop
+        next.accessibility.desktop = desktop
         do {
             try commit(next, durable: false)
         } catch {
