@@ -95,6 +95,16 @@ public actor Provider {
         try commit(next)
     }
 
+    /// Hands an accessibility request or a reading of the desktop to the accessibility component
+    /// (``AccessibilityState/decide(_:_:)``) and its decision to ``commit(_:durable:)``. Throws what
+    /// the component refuses, and `SaveFailed` when the change cannot be saved; either way nothing changes.
+    func changeAccessibility(_ event: AccessibilityEvent) throws {
+        let (state, effects) = try AccessibilityState.decide(settings.accessibility, event)
+        var next = settings
+        next.accessibility = state
+        try commit(next, durable: effects.durable)
+    }
+
     /// The desktop switched between light and dark (or was read at start-up).
     ///
     /// Saved without fsync: the file still survives a crash of the daemon, which is what keeps
