@@ -95,6 +95,16 @@ public actor Provider {
         try commit(next)
     }
 
+    /// Hands an accessibility request or a reading of the desktop to the accessibility component
+    /// (``AccessibilityState/decide(_:_:)``) and its decision to ``commit(_:durable:)``. Throws what
+    /// the component refuses, and `SaveFailed` when the change cannot be saved; either way nothing changes.
+    func changeAccessibility(_ event: AccessibilityEvent) throws {
+        let (state, effects) = try AccessibilityState.decide(settings.accessibility, event)
+        var next = settings
+        next.accessibility = state
+        try commit(next, durable: effects.durable)
+    }
+
     /// The desktop switched between light and dark (or was read at start-up).
     ///
     /// Saved without fsync: the file still survives a crash of the daemon, which is what keeps
@@ -139,7 +149,7 @@ public actor Provider {
             throw ThemeRequestError.invalidArgument("scheme \(ThemeRequestError.quoted(scheme)) is not one of light, dark")
         }
         do {
-            return try registry.tokens(themeID: themeID, scheme: colorScheme, accessibility: settings.accessibility)
+            return try registry.tokens(themeID: themeID, scheme: colorScheme, accessibility: settings.accessibility.flags)
         } catch {
             throw ThemeRequestError.unknownTheme(error.description)
         }
@@ -165,7 +175,7 @@ public actor Provider {
     private static func globalTokenSet(_ settings: Settings, in scheme: ColorScheme, registry: ThemeRegistry) -> TokenSet {
         (try? registry.tokens(
             themeID: registry.themeOrDefault(settings.themeID).id, stack: settings.layers(for: .global), scheme: scheme,
-            accessibility: settings.accessibility)) ?? TokenSet(values: [:])
+            accessibility: settings.accessibility.flags)) ?? TokenSet(values: [:])
     }
 
     /// Resolves `proposed`, persists it, and only then makes it the state and publishes it.
@@ -199,7 +209,7 @@ public actor Provider {
         }
         return ThemeSnapshot(
             themeID: theme.id, colorScheme: settings.colorScheme, resolvedScheme: resolved,
-            accessibility: settings.accessibility, serial: serial, tokens: globalTokenSet(settings, in: resolved, registry: registry),
-            darkVariant: settings.darkVariant, accessibilityPreferences: settings.accessibilityPreferences)
+            accessibility: settings.accessibility.flags, serial: serial, tokens: globalTokenSet(settings, in: resolved, registry: registry),
+            darkVariant: settings.darkVariant, accessibilityPreferences: settings.accessibility.preferences)
     }
 }

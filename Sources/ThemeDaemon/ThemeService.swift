@@ -89,14 +89,14 @@ public final class ThemeService: Sendable {
             },
             Method("SetAccessibility", inputs: [Argument("flags", "a{sv}")]) { [provider] call in
                 let flags = try AccessibilityRequest(call.arguments[0])
-                try await provider.setAccessibility(
+                try await provider.changeAccessibility(.force(
                     highContrast: flags.highContrast, reduceTransparency: flags.reduceTransparency,
-                    reducedMotion: flags.reducedMotion)
+                    reducedMotion: flags.reducedMotion))
                 return []
             },
             Method("SetAccessibilityPreferences", inputs: [Argument("preferences", "a{ss}")]) { [provider] call in
                 let entries = (call.arguments[0].stringKeyedDictionary ?? [:]).sorted { $0.key < $1.key }
-                try await provider.setAccessibilityPreferences(entries.map { (key: $0.key, value: $0.value.string ?? "") })
+                try await provider.changeAccessibility(.setPreferences(entries.map { (key: $0.key, value: $0.value.string ?? "") }))
                 return []
             },
             Method("ListThemes", outputs: [Argument("themes", "a(sssb)")]) { [provider] _ in

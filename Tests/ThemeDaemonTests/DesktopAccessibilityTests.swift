@@ -69,9 +69,9 @@ import ThemeCore
             #expect(try await portal("contrast", fixture) == .uint32(0))
             #expect(try await token("stroke.border", fixture) == .double(1))
             try await gsettings("org.gnome.desktop.a11y.interface", "high-contrast", "false", fixture)
-            #expect(await eventually { await fixture.daemon.provider.settings.desktopAccessibility.highContrast == false })
+            #expect(await eventually { await fixture.daemon.provider.settings.accessibility.desktop.highContrast == false })
             try await gsettings("org.gnome.desktop.a11y.interface", "high-contrast", "true", fixture)
-            #expect(await eventually { await fixture.daemon.provider.settings.desktopAccessibility.highContrast })
+            #expect(await eventually { await fixture.daemon.provider.settings.accessibility.desktop.highContrast })
             #expect(try await fixture.property("HighContrast") == .bool(false))
             // Back to system: the desktop's on is in force again.
             try await fixture.call("SetAccessibilityPreferences", [Self.strings(["high-contrast": "system"])])
@@ -238,8 +238,8 @@ import ThemeCore
         """.write(to: file, atomically: true, encoding: .utf8)
         let loaded = SettingsStore(fileURL: file).load(registry: .builtIn)
         #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
-        #expect(loaded.settings.accessibilityPreferences == AccessibilityPreferences(highContrast: .on))
-        #expect(loaded.settings.accessibility == AccessibilityFlags(highContrast: true))
+        #expect(loaded.settings.accessibility.preferences == AccessibilityPreferences(highContrast: .on))
+        #expect(loaded.settings.accessibility.flags == AccessibilityFlags(highContrast: true))
     }
 
     static func strings(_ dictionary: [String: String]) -> Value {

@@ -23,7 +23,7 @@ import ThemeCore
             try Data(#"{"schemaVersion": 1, "themeID": "rose", "accessibility": {"highContrast": true}}"#.utf8).write(to: store.fileURL)
             let loaded = store.load(registry: .builtIn)
             #expect(loaded.settings.themeID == "rose")
-            #expect(loaded.settings.accessibility == AccessibilityFlags(highContrast: true))
+            #expect(loaded.settings.accessibility.flags == AccessibilityFlags(highContrast: true))
             #expect(loaded.settings.colorScheme == .system)
             #expect(loaded.warnings.contains { $0.contains("'colorScheme' is missing") })
             #expect(loaded.warnings.contains { $0.contains("'accessibility.reducedMotion' is missing") })
@@ -37,10 +37,34 @@ import ThemeCore
             let loaded = store.load(registry: .builtIn)
             #expect(loaded.settings.themeID == "forest")
             #expect(loaded.settings.serial == 41)
-            #expect(loaded.settings.accessibility.reducedMotion)
+            #expect(loaded.settings.accessibility.flags.reducedMotion)
             #expect(loaded.settings.colorScheme == .system)
             #expect(loaded.warnings.contains { $0.contains("unknown key 'wallpapers'") })
             #expect(loaded.warnings.contains { $0.contains("'colorScheme' has an invalid value") })
+        }
+    }
+
+    @Test func theAccessibilityStateIsStoredUnderItsTwoKeysAndRoundTrips() throws {
+        try withStore { store, _ in
+            var settings = Settings(themeID: "forest", colorScheme: .dark, serial: 12, systemScheme: .dark)
+            settings.accessibility = AccessibilityState(
+                preferences: AccessibilityPreferences(highContrast: .on, reducedMotion: .off, textScale: .factor(1.25)),
+                desktop: DesktopAccessibility(highContrast: false, reducedMotion: true, textScale: 1.5))
+            try store.save(settings)
+            let loaded = store.load(registry: .builtIn)
+            #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+            #expect(loaded.settings == settings)
+
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: store.fileURL)) as? [String: Any])
+            #expect(Set(object.keys) == ["schemaVersion", "themeID", "colorScheme", "accessibility", "serial", "systemScheme",
+                                         "desktopAccessibility", "overrides", "darkVariant", "wallpaper", "appWallpapers"])
+            let preferences = try #require(object["accessibility"] as? [String: Any])
+            #expect(preferences["highContrast"] as? String == "on")
+            #expect(preferences["reduceTransparency"] as? String == "system")
+            #expect(preferences["textScale"] as? Double == 1.25)
+            let desktop = try #require(object["desktopAccessibility"] as? [String: Any])
+            #expect(desktop["reducedMotion"] as? Bool == true)
+            #expect(desktop["textScale"] as? Double == 1.5)
         }
     }
 

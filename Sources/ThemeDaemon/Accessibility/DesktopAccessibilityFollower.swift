@@ -21,12 +21,22 @@ struct DesktopAccessibilityFollower: Sendable {
     func run(_ provider: Provider) async {
         do {
             let changes = try await source.changes()
-            if let reading = await source.current(), !Task.isCancelled { await provider.desktopAccessibilityChanged(to: reading) }
+            if let reading = await source.current(), !Task.isCancelled { await hand(reading, to: provider) }
             for await _ in changes where !Task.isCancelled {
-                if let reading = await source.current() { await provider.desktopAccessibilityChanged(to: reading) }
+                if let reading = await source.current() { await hand(reading, to: provider) }
             }
         } catch {
             logger.warning("cannot follow the desktop's accessibility settings: \(error)")
+        }
+    }
+
+    /// Hands one reading to the provider, which saves it without fsync. A reading that cannot be
+    /// saved is only logged: nobody waits for an answer, and the desktop's next change is read again.
+    private func hand(_ reading: DesktopAccessibility, to provider: Provider) async {
+        do {
+            try await provider.changeAccessibility(.desktopRead(reading))
+        } catch {
+            logger.error("could not follow the desktop's accessibility settings: \(error); they are read again at the next change")
         }
     }
 }

@@ -83,7 +83,7 @@ extension Provider {
         let current = snapshot
         guard let stack,
               let tokens = try? registry.tokens(
-                themeID: current.themeID, stack: stack, scheme: current.resolvedScheme, accessibility: settings.accessibility)
+                themeID: current.themeID, stack: stack, scheme: current.resolvedScheme, accessibility: settings.accessibility.flags)
         else {
             return AppTokens(themeID: current.themeID, resolvedScheme: current.resolvedScheme, serial: current.serial,
                              tokens: current.tokens, isOwn: false)

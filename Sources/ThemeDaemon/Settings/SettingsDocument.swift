@@ -31,7 +31,7 @@ struct SettingsDocument: Decodable {
         if let variant = read(container, "darkVariant", DarkVariant.self, optional: true) { settings.darkVariant = variant }
         if let wallpaper = read(container, "wallpaper", Wallpaper.self, optional: true) { settings.wallpaper = wallpaper }
         if let desktop = read(container, "desktopAccessibility", DesktopAccessibility.self, optional: true) {
-            settings.desktopAccessibility = desktop
+            settings.accessibility.desktop = desktop
         }
         readAppWallpapers(container)
         readAccessibility(container)
@@ -61,12 +61,12 @@ struct SettingsDocument: Decodable {
             warnings.append("key 'accessibility.\(key)' is not system, on or off; using system")
             return nil
         }
-        if let value = flag("highContrast") { settings.accessibilityPreferences.highContrast = value }
-        if let value = flag("reduceTransparency") { settings.accessibilityPreferences.reduceTransparency = value }
-        if let value = flag("reducedMotion") { settings.accessibilityPreferences.reducedMotion = value }
+        if let value = flag("highContrast") { settings.accessibility.preferences.highContrast = value }
+        if let value = flag("reduceTransparency") { settings.accessibility.preferences.reduceTransparency = value }
+        if let value = flag("reducedMotion") { settings.accessibility.preferences.reducedMotion = value }
         guard flags.contains(Key("textScale")) else { return }
         if let factor = try? flags.decode(Double.self, forKey: Key("textScale")), TextScaling.range.contains(factor) {
-            settings.accessibilityPreferences.textScale = .factor(factor)
+            settings.accessibility.preferences.textScale = .factor(factor)
         } else if (try? flags.decode(String.self, forKey: Key("textScale"))) != "system" {
             warnings.append("key 'accessibility.textScale' is not system or a factor from \(TextScaling.range.lowerBound) to \(TextScaling.range.upperBound); using system")
         }

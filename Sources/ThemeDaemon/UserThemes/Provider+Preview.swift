@@ -14,9 +14,8 @@ struct ThemePreview: Sendable {
     let timer: Task<Void, Never>
     /// Ends the preview when its caller leaves the bus.
     var callerWatch: Task<Void, Never>?
-    /// A wallpaper shown instead of the chosen one (issue 25 §6), with the one chosen when it
-    /// began; choosing another makes it moot.
-    var wallpaper: (shown: Wallpaper, chosen: Wallpaper)?
+    /// A wallpaper shown instead of the chosen one (issue 25 §6); choosing another makes it moot.
+    var wallpaper: WallpaperPreview?
 
     /// Stops the timer and the watch.
     func cancel() {
@@ -47,8 +46,16 @@ extension Provider {
         return try replacePreview(themeID: themeID, wallpaper: preview?.wallpaper, seconds: seconds)
     }
 
+    /// Shows the wallpaper `name` names (a preset, `none`, or `current` for the chosen one:
+    /// ``WallpaperPreview/named(_:over:)``) for `seconds` (1–3600) over the theme shown now (a
+    /// previewed theme stays previewed); returns the preview's number.
+    func startPreview(wallpaper name: String, seconds: UInt32) throws -> UInt64 {
+        let wallpaper = try WallpaperPreview.named(name, over: settings.wallpaper)
+        return try replacePreview(themeID: displayed(settings).themeID, wallpaper: wallpaper, seconds: seconds)
+    }
+
     /// Starts a preview of `themeID` and `wallpaper` for `seconds`, replacing any running one.
-    func replacePreview(themeID: String, wallpaper: (shown: Wallpaper, chosen: Wallpaper)?, seconds: UInt32) throws -> UInt64 {
+    func replacePreview(themeID: String, wallpaper: WallpaperPreview?, seconds: UInt32) throws -> UInt64 {
         guard (1...Provider.maximumPreviewSeconds).contains(seconds) else {
             throw ThemeRequestError.invalidArgument("a preview of \(seconds) seconds is out of range; expected 1 to \(Provider.maximumPreviewSeconds)")
         }

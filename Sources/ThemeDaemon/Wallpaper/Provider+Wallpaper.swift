@@ -159,7 +159,7 @@ extension Provider {
         return WallpaperPreset.allCases.map { preset in
             stack.wallpaper = Wallpaper(source: .preset(preset))
             let tokens = try? registry.tokens(themeID: current.themeID, stack: stack, scheme: current.resolvedScheme,
-                                              accessibility: settings.accessibility)
+                                              accessibility: settings.accessibility.flags)
             let table = preset.palette(current.resolvedScheme)
             return WallpaperPresetInfo(preset: preset, background: tokens?.color(WallpaperTokens.background) ?? table.background,
                                        tint: tokens?.color(WallpaperTokens.tint) ?? table.tint, isDefault: preset == .default)

@@ -25,7 +25,7 @@ extension ThemeService {
                 })]
             },
             Method("PreviewWallpaper", inputs: [Argument("preset", "s"), Argument("seconds", "u")]) { call in
-                let number = try await provider.startWallpaperPreview(try string(call, 0, "preset"), seconds: call.arguments[1].uint32 ?? 0)
+                let number = try await provider.startPreview(wallpaper: try string(call, 0, "preset"), seconds: call.arguments[1].uint32 ?? 0)
                 if let caller = call.sender {
                     await provider.watchCaller(of: number, with: endPreview(number, whenLeaving: caller, call.connection, provider))
                 }
