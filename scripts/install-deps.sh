@@ -120,6 +120,8 @@ if $bench; then
     need_command valgrind valgrind
     need_command strace strace
     need_command linux-perf perf
+    # bench-daemon's CPU per change with fsync excluded: LD_PRELOAD makes fsync a no-op.
+    need_package libeatmydata1
 fi
 
 # bench-dyncolor's peer: Material's color utilities ported to Python, from PyPI (not in Debian).
