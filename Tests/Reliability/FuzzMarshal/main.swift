@@ -7,7 +7,9 @@
 // `dbus_message_demarshal`. When libdbus accepts the bytes, `WireReader` must read the same
 // values as libdbus's iterator or decline (the daemon then uses the iterator); when libdbus
 // refuses them, `WireReader` still reads the raw bytes, which must not crash it.
-// It also checks that every unmutated message the layer builds is one libdbus accepts.
+// It also checks that every unmutated message the layer builds is one libdbus accepts, and that
+// the same values written as a signal by the layer's own writer (how every signal is sent) are
+// accepted by libdbus and read back by its iterator as they were given.
 // Prints its figures and exits 1 when any case mismatched or a built message was refused.
 import CDBus
 import DBus
@@ -74,7 +76,7 @@ func compare(_ bytes: [UInt8], signature: String) -> Outcome {
     return .mismatch("signature '\(type)': wire reader \(wire), iterator \(iterator)")
 }
 
-var same = 0, declined = 0, refused = 0, lenient = 0, skipped = 0, refusedUnmutated = 0
+var same = 0, declined = 0, refused = 0, lenient = 0, skipped = 0, refusedUnmutated = 0, writtenSame = 0
 var mismatches: [String] = []
 var refusedUnmutatedReasons: Set<String> = []
 var declinedCases: [String] = []
@@ -90,6 +92,16 @@ for index in 0..<cases {
     guard Signature.isValid(signature), let original = marshal(values) else {
         skipped += 1
         continue
+    }
+    if let written = Marshal.throughSignalWriter(values) {
+        if identical(written, values) {
+            writtenSame += 1
+        } else {
+            mismatches.append("case \(index) (--seed \(seed)), the layer's signal writer: signature '\(signature)' read back as \(written), written \(values)")
+        }
+    } else {
+        refusedUnmutated += 1
+        refusedUnmutatedReasons.insert("a signal written by the layer's writer, signature '\(signature.prefix(40))'")
     }
     let mutate = random.chance(70)
     var mutator = WireMutator(random: random)
@@ -118,6 +130,7 @@ print("wire reader same values as libdbus's iterator: \(same); declined (iterato
       + (declinedCases.isEmpty ? "" : ", e.g. " + declinedCases.joined(separator: "; ")))
 print("libdbus refused bytes the wire reader would read (unreachable: libdbus validates every received message): \(lenient)")
 print("marshal messages built by the layer that libdbus then refused: \(refusedUnmutated) (goal: 0)\(refusedUnmutatedReasons.isEmpty ? "" : "; \(refusedUnmutatedReasons.sorted().joined(separator: "; "))")")
+print("signals written by the layer's writer and read back the same by libdbus's iterator: \(writtenSame) of \(run)")
 print("marshal mismatches: \(mismatches.count) (goal: 0)")
 for mismatch in mismatches.prefix(5) { print("  \(mismatch.prefix(2000))") }
 exit(mismatches.isEmpty && refusedUnmutated == 0 ? 0 : 1)
