@@ -73,3 +73,31 @@ import Testing
         }
     }
 }
+
+/// Incoming calls are answered one at a time, in arrival order, whether a call starts at once on
+/// the event loop's thread (none being answered) or waits for the one before it.
+@Suite(.timeLimit(.minutes(1))) struct IncomingCallOrderTests {
+    @Test func callsAreAnsweredOneAtATimeInArrivalOrder() async throws {
+        try await withFixture { fixture in
+            // Sent back to back by one connection, so they arrive in the order of their serials; the
+            // first sleeps longest, so every later one arrives while an earlier one is answered.
+            let client = fixture.client
+            let destination = fixture.service.uniqueName
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for index in 0..<8 {
+                    group.addTask {
+                        _ = try await client.call(destination: destination, path: Fixture.path, interface: Fixture.interface,
+                                                  method: "Record", arguments: [.uint32(UInt32(40 - index * 5))])
+                    }
+                }
+                try await group.waitForAll()
+            }
+            let recorded = fixture.recorder.state.withLock { $0 }
+            #expect(recorded.serials.count == 8)
+            #expect(recorded.serials == recorded.serials.sorted())
+            #expect(recorded.mostAtOnce == 1)
+            // A call that does not suspend still answers, after the queue has drained.
+            #expect(try await fixture.call("Hello", [.string("after")]).arguments == [.string("Hello, after!")])
+        }
+    }
+}

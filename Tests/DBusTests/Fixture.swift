@@ -19,6 +19,12 @@ final class Fixture: Sendable {
     }
 
     let heldCalls = Gate()
+    /// The serials of the `Record` calls in the order their handlers started, and how many ran at once at most.
+    final class Recorder: Sendable {
+        let state = Mutex<(serials: [UInt32], running: Int, mostAtOnce: Int)>(([], 0, 0))
+    }
+
+    let recorder = Recorder()
 
     init() throws {
         bus = try PrivateBus()
@@ -50,6 +56,18 @@ final class Fixture: Sendable {
             },
             Method("Sleep", inputs: [Argument("milliseconds", "u")]) { call in
                 try await Task.sleep(for: .milliseconds(Int(call.arguments[0].uint32 ?? 0)))
+                return []
+            },
+            // Records its call's serial, then sleeps the milliseconds asked: a handler that
+            // suspends, so that later calls arrive while it runs.
+            Method("Record", inputs: [Argument("milliseconds", "u")]) { [recorder] call in
+                recorder.state.withLock { state in
+                    state.serials.append(call.message.serial)
+                    state.running += 1
+                    state.mostAtOnce = max(state.mostAtOnce, state.running)
+                }
+                try? await Task.sleep(for: .milliseconds(Int(call.arguments[0].uint32 ?? 0)))
+                recorder.state.withLock { $0.running -= 1 }
                 return []
             },
             // Answers only once the test releases it (or after 30 s, so that nothing waits for ever):

@@ -8,7 +8,8 @@ private let libdbusThreadsReady: Bool = dbus_threads_init_default() != 0
 ///
 /// One event-loop thread reads and dispatches; any task may call, emit and export
 /// concurrently. Incoming method calls on exported objects are handled one at a
-/// time, in arrival order. `close()` ends every pending call and signal stream.
+/// time, in arrival order; a handler runs on the event-loop thread until it first
+/// suspends, so it must not block. `close()` ends every pending call and signal stream.
 public final class Connection: @unchecked Sendable {
     let raw: OpaquePointer
     /// The unique name the bus gave this connection, such as `:1.42`.
@@ -16,7 +17,6 @@ public final class Connection: @unchecked Sendable {
     let state = Mutex(ConnectionState())
     /// Set once in `init`; the loop holds the connection only weakly.
     private var loop: EventLoop?
-    let incomingCalls: AsyncStream<@Sendable () async -> Void>.Continuation
 
     /// Opens a connection and registers with the bus (the `Hello` call).
     public init(bus: BusAddress) throws(DBusError) {
@@ -24,10 +24,6 @@ public final class Connection: @unchecked Sendable {
         let opened = try Connection.open(bus)
         raw = opened
         uniqueName = dbus_bus_get_unique_name(opened).map { String(cString: $0) } ?? ""
-
-        let (calls, continuation) = AsyncStream<@Sendable () async -> Void>.makeStream()
-        incomingCalls = continuation
-        Task { for await handle in calls { await handle() } }
 
         dbus_connection_add_filter(opened, { _, message, context in
             guard let message, let context else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
@@ -133,7 +129,6 @@ public final class Connection: @unchecked Sendable {
             watcher.yield(reason)
             watcher.finish()
         }
-        incomingCalls.finish()
         return true
     }
 
@@ -202,6 +197,9 @@ struct ConnectionState: Sendable {
     var closeWatchers: [UInt64: AsyncStream<CloseReason>.Continuation] = [:]
     /// Incoming method calls queued or running; see ``Connection/incomingCallLimit``.
     var queuedIncomingCalls = 0
+    /// Whether an incoming call is being answered; the calls that arrived meanwhile, in order.
+    var answeringCall = false
+    var waitingCalls: [@Sendable () async -> Void] = []
 }
 
 /// Why a connection closed.

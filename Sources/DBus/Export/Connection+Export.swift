@@ -48,7 +48,11 @@ extension Connection {
     /// costs bounded memory and every caller still gets an answer.
     public static let incomingCallLimit = 1024
 
-    /// Queues an incoming call; calls are answered one at a time, in arrival order.
+    /// Answers an incoming call, one at a time, in arrival order. A call that arrives while none
+    /// is being answered starts at once on this thread (the event loop's, inside libdbus's
+    /// dispatch) and runs here until it first suspends: a handler that never suspends is answered
+    /// without handing the call to another thread, which cost a thread's wake-up per call. A call
+    /// that arrives while another is being answered waits its turn.
     func dispatchCall(_ message: Message, raw: RawMessage) {
         let admitted = state.withLock { state -> Bool in
             guard state.queuedIncomingCalls < Connection.incomingCallLimit else { return false }
@@ -60,7 +64,7 @@ extension Connection {
             if !message.noReplyExpected, let reply = raw.errorReply(refusal) { _ = try? send(reply) }
             return
         }
-        incomingCalls.yield { [self] in
+        let call: @Sendable () async -> Void = { [self] in
             defer { state.withLock { $0.queuedIncomingCalls -= 1 } }
             let reply: RawMessage?
             do {
@@ -70,6 +74,32 @@ extension Connection {
             }
             guard !message.noReplyExpected, let reply else { return }
             _ = try? send(reply)
+        }
+        let startsNow = state.withLock { state -> Bool in
+            guard !state.answeringCall else {
+                state.waitingCalls.append(call)
+                return false
+            }
+            state.answeringCall = true
+            return true
+        }
+        guard startsNow else { return }
+        Task.immediate { [self] in
+            await call()
+            await answerWaitingCalls()
+        }
+    }
+
+    /// Answers the calls that arrived while one was being answered, in order, until none waits.
+    private func answerWaitingCalls() async {
+        while let next = state.withLock({ state -> (@Sendable () async -> Void)? in
+            guard !state.waitingCalls.isEmpty else {
+                state.answeringCall = false
+                return nil
+            }
+            return state.waitingCalls.removeFirst()
+        }) {
+            await next()
         }
     }
 
