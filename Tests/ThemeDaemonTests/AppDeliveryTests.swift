@@ -183,30 +183,42 @@ import ThemeContract
 
     /// The daemon watches each caller that registered apps with a match rule of its own, and no
     /// other: a client that registered nothing (every `themeswitch` or `dbus-send` run) leaves
-    /// without waking it. Read from dbus-daemon's own count of the daemon's match rules.
+    /// without waking it. Read from dbus-daemon's own list of the daemon's match rules.
     @Test func onlyCallersThatRegisteredAreWatched() async throws {
         try await withDaemon { fixture in
             let daemonName = fixture.daemon.connection.uniqueName
-            func matchRules() async throws -> UInt32? {
-                let stats = try await fixture.client.call(
+            /// The daemon's rules for `NameOwnerChanged`, as dbus-daemon holds them.
+            func departureRules() async throws -> [String] {
+                let reply = try await fixture.client.call(
                     destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus.Debug.Stats",
-                    method: "GetConnectionStats", arguments: [.string(daemonName)]).arguments.first?.stringKeyedDictionary
-                guard case .uint32(let count)? = stats?["MatchRules"]?.unwrapped else { return nil }
-                return count
+                    method: "GetAllMatchRules").arguments.first
+                guard case .dictionary(_, _, let entries)? = reply?.unwrapped else { return [] }
+                let rules = entries.first { $0.key.string == daemonName }?.value.array?.compactMap(\.string) ?? []
+                return rules.filter { $0.contains("NameOwnerChanged") }
             }
-            let idle = try #require(try await matchRules())
+            func watches(_ connection: Connection) async throws -> Int {
+                try await departureRules().count { $0.contains("arg0='\(connection.uniqueName)'") }
+            }
+            // No rule for every departure on the bus.
+            #expect(try await departureRules().allSatisfy { $0.contains("arg0=") })
             let app = try Connection(bus: .address(fixture.bus.address))
             try await fixture.call("RegisterApp", [.string("org.example.Mail"), .string("")], on: app)
             try await fixture.call("RegisterApp", [.string("org.example.Mail"), .string("compose")], on: app)
             // One rule for the caller, however many apps it registered.
-            #expect(try await matchRules() == idle + 1)
+            #expect(try await watches(app) == 1)
             let other = try Connection(bus: .address(fixture.bus.address))
+            #expect(try await watches(other) == 0)
             try await fixture.call("RegisterApp", [.string("org.example.Chat"), .string("")], on: other)
-            #expect(try await matchRules() == idle + 2)
+            #expect(try await watches(other) == 1)
             app.close()
             other.close()
             #expect(await eventually { await fixture.daemon.provider.apps.isEmpty })
-            #expect(await eventually { try await matchRules() == idle })
+            #expect(await eventually {
+                let appWatches = try await watches(app)
+                let otherWatches = try await watches(other)
+                return appWatches == 0 && otherWatches == 0
+            })
+            #expect(try await departureRules().allSatisfy { $0.contains("arg0=") })
         }
     }
 }
