@@ -58,9 +58,18 @@ public final class PortalService: Sendable {
 
     // MARK: Settings
 
-    /// Every setting the backend serves, by namespace and key.
-    static func settings(of snapshot: ThemeSnapshot) -> [String: [String: Value]] {
-        [PortalBus.appearanceNamespace: appearance(of: snapshot), PortalBus.themeswitchNamespace: themeswitch(of: snapshot)]
+    /// The namespaces the backend serves, in the order `ReadAll` lists them.
+    static let namespaces = [PortalBus.appearanceNamespace, PortalBus.themeswitchNamespace]
+
+    /// The settings of one namespace, or nil for a namespace the backend does not serve. Built for
+    /// the namespace asked only: `org.themeswitch`'s `tokens` is the whole set as `a{sv}`, which a
+    /// `Read` of the appearance keys (every portal client's start) does not pay for.
+    static func settings(in namespace: String, of snapshot: ThemeSnapshot) -> [String: Value]? {
+        switch namespace {
+        case PortalBus.appearanceNamespace: appearance(of: snapshot)
+        case PortalBus.themeswitchNamespace: themeswitch(of: snapshot)
+        default: nil
+        }
     }
 
     /// The `org.themeswitch` keys.
@@ -96,7 +105,7 @@ public final class PortalService: Sendable {
 
     /// The value of one key, or `NotFound`.
     static func read(_ namespace: String, _ key: String, in snapshot: ThemeSnapshot) throws -> Value {
-        guard let values = settings(of: snapshot)[namespace] else {
+        guard let values = settings(in: namespace, of: snapshot) else {
             throw DBusError(name: PortalBus.notFoundError, message: "namespace \(ThemeRequestError.quoted(namespace)) is not provided by themeswitch; it provides \(PortalBus.appearanceNamespace) and \(PortalBus.themeswitchNamespace)")
         }
         guard let value = values[key] else {
@@ -112,9 +121,9 @@ public final class PortalService: Sendable {
         Interface(PortalBus.interface, methods: [
             Method("ReadAll", inputs: [Argument("namespaces", "as")], outputs: [Argument("value", "a{sa{sv}}")]) { [provider] call in
                 let patterns = call.arguments[0].array?.compactMap(\.string) ?? []
-                let settings = PortalService.settings(of: await provider.snapshot)
-                let entries = settings.keys.sorted().filter { PortalService.matches($0, patterns) }.map { namespace in
-                    DictionaryEntry(.string(namespace), .stringVariantDictionary(settings[namespace] ?? [:]))
+                let snapshot = await provider.snapshot
+                let entries = PortalService.namespaces.filter { PortalService.matches($0, patterns) }.map { namespace in
+                    DictionaryEntry(.string(namespace), .stringVariantDictionary(PortalService.settings(in: namespace, of: snapshot) ?? [:]))
                 }
                 return [.dictionary(key: "s", value: "a{sv}", entries)]
             },
