@@ -87,7 +87,8 @@ final class RawMessage: @unchecked Sendable {
             throw DBusError(.invalidArgs, "arguments of type '\(signature.prefix(40))…' exceed D-Bus limits: 255 bytes of signature, 32 levels of nesting")
         }
         for value in arguments { try value.validate() }
-        if let written = try written(path: path, interface: interface, member: member, leading: arguments, trailing: nil, destination: destination) {
+        if let written = try written(
+            path: path, interface: interface, member: member, signature: signature, leading: arguments, trailing: nil, destination: destination) {
             return written
         }
         guard let pointer = dbus_message_new_signal(path.rawValue, interface, member) else {
@@ -112,17 +113,19 @@ final class RawMessage: @unchecked Sendable {
         guard Signature.isValid(signature) else {
             throw DBusError(.invalidArgs, "arguments of type '\(signature.prefix(40))…' exceed D-Bus limits: 255 bytes of signature, 32 levels of nesting")
         }
-        guard let written = try written(path: path, interface: interface, member: member, leading: leading, trailing: trailing, destination: destination)
+        guard let written = try written(
+            path: path, interface: interface, member: member, signature: signature, leading: leading, trailing: trailing, destination: destination)
         else { throw DBusError(.invalidArgs, "Unix fds and signatures over 255 bytes cannot go before marshalled arguments") }
         return written
     }
 
-    /// The signal of checked names and a valid signature, its bytes written by ``WireWriter`` and
-    /// taken in by libdbus; nil when a value cannot be written ahead (a Unix fd).
+    /// The signal of checked names and `signature` (checked valid; `leading`'s and `trailing`'s), its
+    /// bytes written by ``WireWriter`` and taken in by libdbus; nil when a value cannot be written
+    /// ahead (a Unix fd).
     private static func written(
-        path: ObjectPath, interface: String, member: String, leading: [Value], trailing: MarshalledArguments?, destination: String?
+        path: ObjectPath, interface: String, member: String, signature: String, leading: [Value], trailing: MarshalledArguments?,
+        destination: String?
     ) throws(DBusError) -> RawMessage? {
-        let signature = leading.map(\.signatureText).joined() + (trailing?.signature ?? "")
         var body = WireWriter(reservingCapacity: (trailing?.bytes.count ?? 0) + 256)
         for value in leading {
             guard body.append(value) else { return nil }
