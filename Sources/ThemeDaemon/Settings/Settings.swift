@@ -9,14 +9,15 @@ public struct Settings: Sendable, Hashable, Encodable {
     public var schemaVersion: Int
     public var themeID: String
     public var colorScheme: SchemePreference
-    /// The accessibility component's state: the user's preferences (issue 20 §1), stored under
-    /// `accessibility`, and the desktop's settings when last seen, stored under `desktopAccessibility`.
-    public var accessibility: AccessibilityState
+    /// The user's accessibility preferences (issue 20 §1), stored under `accessibility`.
+    public var accessibilityPreferences: AccessibilityPreferences
     /// The serial of the last published token set, so serials keep growing across restarts.
     public var serial: UInt64
     /// The desktop's scheme when it was last seen, so that a restart starts in it and reading
     /// the desktop again (after the bus names are claimed) is usually no change.
     public var systemScheme: ColorScheme
+    /// The desktop's accessibility settings when last seen, for the same reason.
+    public var desktopAccessibility = DesktopAccessibility()
     /// The override layers: global, per app, per app context (issue 12 §2).
     public var overrides = Overrides()
     /// How dark the dark scheme is: `black` (the default) or `dim`.
@@ -33,7 +34,7 @@ public struct Settings: Sendable, Hashable, Encodable {
         schemaVersion = Settings.currentSchemaVersion
         self.themeID = themeID
         self.colorScheme = colorScheme
-        accessibility = AccessibilityState(preferences: accessibilityPreferences)
+        self.accessibilityPreferences = accessibilityPreferences
         self.serial = serial
         self.systemScheme = systemScheme
     }
@@ -41,24 +42,18 @@ public struct Settings: Sendable, Hashable, Encodable {
     /// A fresh install: `default` theme, scheme and accessibility follow the system.
     public static let defaults = Settings()
 
-    private enum CodingKeys: String, CodingKey {
-        case schemaVersion, themeID, colorScheme, accessibility, serial, systemScheme
-        case desktopAccessibility, overrides, darkVariant, wallpaper, appWallpapers
+    /// The accessibility component's state (``AccessibilityState``): the two stored fields above,
+    /// which the settings file keeps under keys of their own.
+    public var accessibility: AccessibilityState {
+        get { AccessibilityState(preferences: accessibilityPreferences, desktop: desktopAccessibility) }
+        set {
+            accessibilityPreferences = newValue.preferences
+            desktopAccessibility = newValue.desktop
+        }
     }
 
-    /// Stored as one JSON object; the accessibility state's two parts are top-level keys of their own.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(schemaVersion, forKey: .schemaVersion)
-        try container.encode(themeID, forKey: .themeID)
-        try container.encode(colorScheme, forKey: .colorScheme)
-        try container.encode(accessibility.preferences, forKey: .accessibility)
-        try container.encode(serial, forKey: .serial)
-        try container.encode(systemScheme, forKey: .systemScheme)
-        try container.encode(accessibility.desktop, forKey: .desktopAccessibility)
-        try container.encode(overrides, forKey: .overrides)
-        try container.encode(darkVariant, forKey: .darkVariant)
-        try container.encode(wallpaper, forKey: .wallpaper)
-        try container.encode(appWallpapers, forKey: .appWallpapers)
+    private enum CodingKeys: String, CodingKey {
+        case schemaVersion, themeID, colorScheme, accessibilityPreferences = "accessibility", serial, systemScheme
+        case desktopAccessibility, overrides, darkVariant, wallpaper, appWallpapers
     }
 }
