@@ -80,14 +80,15 @@ import Testing
     @Test func callsAreAnsweredOneAtATimeInArrivalOrder() async throws {
         try await withFixture { fixture in
             // Sent back to back by one connection, so they arrive in the order of their serials; the
-            // first sleeps longest, so every later one arrives while an earlier one is answered.
+            // first to run waits until all eight have arrived, so every later one arrives while an
+            // earlier one is answered.
             let client = fixture.client
             let destination = fixture.service.uniqueName
             try await withThrowingTaskGroup(of: Void.self) { group in
-                for index in 0..<8 {
+                for _ in 0..<8 {
                     group.addTask {
                         _ = try await client.call(destination: destination, path: Fixture.path, interface: Fixture.interface,
-                                                  method: "Record", arguments: [.uint32(UInt32(40 - index * 5))])
+                                                  method: "Record", arguments: [.uint32(8)])
                     }
                 }
                 try await group.waitForAll()

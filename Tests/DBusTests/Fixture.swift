@@ -58,15 +58,19 @@ final class Fixture: Sendable {
                 try await Task.sleep(for: .milliseconds(Int(call.arguments[0].uint32 ?? 0)))
                 return []
             },
-            // Records its call's serial, then sleeps the milliseconds asked: a handler that
-            // suspends, so that later calls arrive while it runs.
-            Method("Record", inputs: [Argument("milliseconds", "u")]) { [recorder] call in
-                recorder.state.withLock { state in
+            // Records its call's serial, then waits (at most 5 s) until all of the `calls` Record calls
+            // have arrived (answered, running or queued): a handler that suspends while later calls arrive.
+            Method("Record", inputs: [Argument("calls", "u")]) { [recorder] call in
+                let started = recorder.state.withLock { state in
                     state.serials.append(call.message.serial)
                     state.running += 1
                     state.mostAtOnce = max(state.mostAtOnce, state.running)
+                    return state.serials.count
                 }
-                try? await Task.sleep(for: .milliseconds(Int(call.arguments[0].uint32 ?? 0)))
+                let calls = Int(call.arguments[0].uint32 ?? 0)
+                _ = await eventually(within: .seconds(5)) {
+                    started - 1 + call.connection.state.withLock { $0.queuedIncomingCalls } >= calls
+                }
                 recorder.state.withLock { $0.running -= 1 }
                 return []
             },
