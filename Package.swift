@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ThemeClient", targets: ["ThemeClient"]),
         .library(name: "ThemeTemplates", targets: ["ThemeTemplates"]),
         .executable(name: "themeswitch", targets: ["themeswitch"]),
+        .executable(name: "themeswitch-cli", targets: ["themeswitch-cli"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -26,7 +27,10 @@ let package = Package(
             pkgConfig: "dbus-1",
             providers: [.apt(["libdbus-1-dev"])]
         ),
-        .target(name: "DBus", dependencies: ["CDBus"]),
+        // The wire format without libdbus: the DBus layer's writer, and the one call the
+        // `themeswitch` front makes before it would load libdbus (docs/PERFORMANCE.md, "CLI").
+        .target(name: "DBusWire", swiftSettings: lean),
+        .target(name: "DBus", dependencies: ["CDBus", "DBusWire"]),
         .target(name: "ThemeCore"),
         // Issue 28 §1: a YAML reader that bounds what aliases expand to, on libyaml's event parser.
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
@@ -38,9 +42,10 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .target(name: "ImageDecoding", dependencies: ["CPNG", "CTurboJPEG", "CWebP", "FileReading", "ThemeCore"]),
         .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding", "ThemeCore", "TestSupport"], exclude: ["Photographs"]),
-        .target(name: "ThemeContract", dependencies: ["DBus", "ThemeCore"], swiftSettings: lean),
+        .target(name: "ThemeBusNames", swiftSettings: lean),
+        .target(name: "ThemeContract", dependencies: ["DBus", "ThemeBusNames", "ThemeCore"], swiftSettings: lean),
         .target(name: "TestSupport", dependencies: ["DBus", "Spawn", "ThemeContract"], path: "Tests/TestSupport"),
-        .testTarget(name: "DBusTests", dependencies: ["DBus", "TestSupport"]),
+        .testTarget(name: "DBusTests", dependencies: ["DBus", "DBusWire", "TestSupport"]),
         .testTarget(name: "ThemeCoreTests", dependencies: ["ThemeCore"]),
         // Templates for the apps people run, the sun schedule and GNOME's accent mapping (issue 13).
         .target(name: "ThemeTemplates", dependencies: ["ThemeCore"], swiftSettings: lean),
@@ -65,8 +70,12 @@ let package = Package(
         .target(name: "TerminalUI"),
         .target(name: "ThemePicker", dependencies: ["TerminalUI", "ThemeClient", "ThemeCore", "FileReading"]),
         .testTarget(name: "ThemePickerTests", dependencies: ["ThemePicker", "TerminalUI", "ThemeCore"]),
-        .executableTarget(name: "themeswitch", dependencies: [
-            "ThemeClient", "ThemeContract", "ThemeCore", "ThemePicker", "FileReading", "ImageDecoding", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        // `themeswitch`: `apply` and `scheme` over its own socket, everything else by running
+        // `themeswitch-cli`, the commands themselves (docs/PERFORMANCE.md, "CLI").
+        .target(name: "ProgramLocations", swiftSettings: lean),
+        .executableTarget(name: "themeswitch", dependencies: ["DBusWire", "ProgramLocations", "ThemeBusNames"], swiftSettings: lean),
+        .executableTarget(name: "themeswitch-cli", dependencies: [
+            "ThemeClient", "ThemeContract", "ThemeCore", "ThemePicker", "FileReading", "ImageDecoding", "ProgramLocations", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: lean),
         .executableTarget(name: "themeswitch-live-card", dependencies: ["ThemeClient", "ThemeCore"], path: "Examples/LiveCard"),
         .testTarget(name: "ThemeClientTests", dependencies: ["ThemeClient", "ThemeCore", "DBus", "TestSupport"]),

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs themeswitch as `make install` builds it (scripts/install.sh: release, static Swift
-# runtime) into a temporary DESTDIR and fails when the installed `themeswitch` contains ICU's data
+# runtime) into a temporary DESTDIR and fails when the installed `themeswitch` or
+# `libexec/themeswitch/themeswitch-cli` contains ICU's data
 # (`icudtNN`, 34 MB, linked by full Foundation's FoundationInternationalization): the CLI imports
 # FoundationEssentials only and formats times through the C library (docs/PERFORMANCE.md).
-# Prints the size of both installed executables, and whether themeswitchd carries ICU.
+# Prints the size of the installed executables, and whether each carries ICU.
 #   scripts/check-lean.sh            (run by `make test`)
 #   scripts/check-lean.sh FILE...    check these executables instead, all of them strictly
 set -euo pipefail
@@ -22,7 +23,7 @@ else
     staging=$(mktemp -d "${TMPDIR:-/tmp}/themeswitch-lean-XXXXXX")
     trap 'rm -rf "$staging"' EXIT
     DESTDIR="$staging" scripts/install.sh /usr/local >/dev/null
-    strict=("$staging/usr/local/bin/themeswitch")
+    strict=("$staging/usr/local/bin/themeswitch" "$staging/usr/local/libexec/themeswitch/themeswitch-cli")
     # The daemon still links full Foundation through Yams (docs/PERFORMANCE.md): reported, not failed.
     report=("$staging/usr/local/bin/themeswitchd")
 fi

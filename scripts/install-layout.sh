@@ -16,6 +16,7 @@ unit_dir() {
 installed_files=(
     bin/themeswitchd
     bin/themeswitch
+    libexec/themeswitch/themeswitch-cli
     share/man/man1/themeswitch.1
     share/man/man1/themeswitchd.1
     share/dbus-1/services/org.themeswitch.Theme1.service

@@ -4,7 +4,7 @@
 # completions. Every file goes under $DESTDIR$PREFIX and nowhere else; only without DESTDIR
 # is systemd asked to reload its units. See docs/INSTALL.md.
 # Usage: scripts/install.sh [--from DIR] [PREFIX]       (make install PREFIX=... DESTDIR=...)
-#   --from DIR  take themeswitch, themeswitchd and man/*.1 from DIR, a build's bin directory
+#   --from DIR  take themeswitch, themeswitch-cli, themeswitchd and man/*.1 from DIR, a build's bin directory
 #               (as scripts/man.sh fills it), instead of building in release here
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,12 +30,13 @@ if [ -z "$from" ]; then
     release=(-c release -Xswiftc -static-stdlib)
     swift build "${release[@]}" --product themeswitchd >/dev/null
     swift build "${release[@]}" --product themeswitch >/dev/null
+    swift build "${release[@]}" --product themeswitch-cli >/dev/null
     from=$(swift build "${release[@]}" --show-bin-path)
     man_dir=$(scripts/man.sh)
 else
     man_dir="$from/man"
 fi
-for file in "$from/themeswitchd" "$from/themeswitch" "$man_dir/themeswitch.1" "$man_dir/themeswitchd.1"; do
+for file in "$from/themeswitchd" "$from/themeswitch" "$from/themeswitch-cli" "$man_dir/themeswitch.1" "$man_dir/themeswitchd.1"; do
     if [ ! -f "$file" ]; then
         echo "install.sh: $file is missing (build the products and run scripts/man.sh first)" >&2
         exit 1
@@ -46,6 +47,8 @@ substitute() { mkdir -p "$(dirname "$2")"; sed "s|@PREFIX@|$prefix|g" "$1" > "$2
 
 install -Dm755 "$from/themeswitchd" "$root/bin/themeswitchd"
 install -Dm755 "$from/themeswitch" "$root/bin/themeswitch"
+# The commands themselves, which `themeswitch` runs for all but a plain `apply` and `scheme`.
+install -Dm755 "$from/themeswitch-cli" "$root/libexec/themeswitch/themeswitch-cli"
 install -Dm644 "$man_dir/themeswitch.1" "$root/share/man/man1/themeswitch.1"
 install -Dm644 "$man_dir/themeswitchd.1" "$root/share/man/man1/themeswitchd.1"
 

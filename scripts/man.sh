@@ -11,11 +11,14 @@ bin=$(swift build "$@" --show-bin-path)
 # The plugin writes to <scratch>/plugins/GenerateManual/outputs/<target>/<target>.1.
 outputs="$(dirname "$(dirname "$bin")")/plugins/GenerateManual/outputs"
 mkdir -p "$bin/man"
-for page in themeswitch themeswitchd; do
-    if [ ! -f "$outputs/$page/$page.1" ]; then
-        echo "man.sh: generate-manual wrote no $outputs/$page/$page.1" >&2
+# Each page as "PRODUCT PAGE": the commands of `themeswitch` are themeswitch-cli's (the front
+# that runs them takes no ArgumentParser, so the plugin passes it by).
+for pair in "themeswitch-cli themeswitch" "themeswitchd themeswitchd"; do
+    read -r product page <<<"$pair"
+    if [ ! -f "$outputs/$product/$page.1" ]; then
+        echo "man.sh: generate-manual wrote no $outputs/$product/$page.1" >&2
         exit 1
     fi
-    cp "$outputs/$page/$page.1" "$bin/man/$page.1"
+    cp "$outputs/$product/$page.1" "$bin/man/$page.1"
 done
 echo "$bin/man"

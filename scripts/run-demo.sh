@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 swift build --product themeswitchd
 swift build --product themeswitch >/dev/null 2>&1 || true
+swift build --product themeswitch-cli >/dev/null 2>&1 || true
 bin=$(swift build --show-bin-path)
 
 cleanup() {

@@ -1,7 +1,7 @@
 # Sourced by the shell benchmarks (Benchmarks/CLI/bench-cli.sh; Benchmarks/Pick/bench-pick.sh and
 # Benchmarks/Edit/bench-edit.sh through tmux-bench.sh), from the repository root: the release
 # binaries, and the real release daemon on a private bus in a temporary directory of its own.
-#   build_release         builds themeswitchd and themeswitch with RELEASE_FLAGS and SWIFTPM_FLAGS
+#   build_release         builds themeswitchd, themeswitch and themeswitch-cli with RELEASE_FLAGS and SWIFTPM_FLAGS
 #                         from the environment (else the Makefile's RELEASE_FLAGS); sets bin
 #   start_daemon NAME     makes work=/tmp/NAME.XXXXXX with config, data, cache and runtime directories,
 #                         exports the XDG variables and HOME for it, starts a private bus and the
@@ -14,6 +14,7 @@ build_release() {
     echo "building release binaries…" >&2
     swift build "${release[@]}" --product themeswitchd >&2
     swift build "${release[@]}" --product themeswitch >&2
+    swift build "${release[@]}" --product themeswitch-cli >&2
     bin="$(swift build "${release[@]}" --show-bin-path)"
 }
 

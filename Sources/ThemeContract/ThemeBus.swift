@@ -1,14 +1,15 @@
 import DBus
+import ThemeBusNames
 
 /// The fixed D-Bus names of the daemon (docs/dbus-api.md, "Where"): the one place the
 /// daemon, `ThemeClient`, the CLI, the tests and the benchmarks take them from.
 public enum ThemeBus {
     /// The well-known bus name, `org.themeswitch.Theme1`.
-    public static let name = "org.themeswitch.Theme1"
+    public static let name = ThemeBusNames.name
     /// The object path, `/org/themeswitch/Theme1`.
-    public static let path: ObjectPath = "/org/themeswitch/Theme1"
+    public static let path = ObjectPath(stringLiteral: ThemeBusNames.path)
     /// The main interface, `org.themeswitch.Theme1`.
-    public static let interface = "org.themeswitch.Theme1"
+    public static let interface = ThemeBusNames.interface
     /// The prefix of the daemon's error names.
     public static let errorPrefix = "org.themeswitch.Theme1.Error."
     /// The standard properties interface.

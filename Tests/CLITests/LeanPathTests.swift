@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 import ThemeCore
 
-/// `apply`, `scheme` and `get` take a lean path that reads the command line by hand; with
+/// `apply`, `scheme` and `get` take a lean path that reads the command line by hand (`apply` and
+/// `scheme` in the `themeswitch` front, `get` in `themeswitch-cli`); with
 /// `THEMESWITCH_ARGUMENT_PARSER` set, ArgumentParser reads every command line. Both must do and
 /// print exactly the same, against the real daemon on a private bus.
 @Suite("themeswitch lean path", .timeLimit(.minutes(1)))
@@ -16,6 +17,29 @@ struct LeanPathTests {
                                                     environment: ["THEMESWITCH_ARGUMENT_PARSER": "1"])
                 #expect(lean == 0, "\(arguments)")
                 #expect(full > 0, "\(arguments): ArgumentParser's path runs on Swift concurrency and the event loop")
+            }
+        }
+    }
+
+    /// The front makes a plain `apply` and `scheme` itself, loading no libdbus; anything else, and
+    /// any of them that fails, it hands to `themeswitch-cli` (docs/PERFORMANCE.md, "CLI").
+    @Test func theFrontAppliesAndSetsTheSchemeAloneAndHandsTheRestOn() async throws {
+        try await withDaemon { cli in
+            let cases: [(arguments: [String], handedOn: Bool)] = [
+                (["apply", "sunset"], false), (["scheme", "dark"], false), (["get", "color.accent"], true),
+                (["apply", "nosuch"], true), (["scheme", "dusk"], true), (["current"], true),
+            ]
+            for (arguments, handedOn) in cases {
+                let trace = cli.bus.root.appendingPathComponent("strace-\(UUID().uuidString)").path
+                _ = try await runCommand(
+                    "strace", ["-f", "-qq", "-e", "trace=execve,openat", "-o", trace, builtExecutable("themeswitch")]
+                        + arguments + ["--bus-address", cli.bus.address])
+                let calls = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+                let programs = calls.filter { $0.contains("execve(") && !$0.contains("ENOENT") }
+                #expect(programs.count == (handedOn ? 2 : 1), "\(arguments): \(programs)")
+                #expect(programs.last?.contains("/themeswitch-cli\"") == handedOn, "\(arguments): \(programs)")
+                let libdbus = calls.contains { $0.contains("openat(") && $0.contains("libdbus-1.so") }
+                #expect(libdbus == handedOn, "\(arguments): libdbus loaded: \(libdbus)")
             }
         }
     }

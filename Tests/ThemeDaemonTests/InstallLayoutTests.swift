@@ -17,7 +17,7 @@ import TestSupport
         let files = scratch.files()
         #expect(files.allSatisfy { $0.hasPrefix("stage/usr/") }, "outside DESTDIR/usr: \(files.filter { !$0.hasPrefix("stage/usr/") })")
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty, "install wrote into HOME")
-        for expected in ["bin/themeswitchd", "bin/themeswitch", "lib/systemd/user/themeswitchd.service",
+        for expected in ["bin/themeswitchd", "bin/themeswitch", "libexec/themeswitch/themeswitch-cli", "lib/systemd/user/themeswitchd.service",
                          "share/man/man1/themeswitch.1", "share/man/man1/themeswitchd.1",
                          "share/dbus-1/services/org.themeswitch.Theme1.service"] {
             #expect(files.contains("stage/usr/\(expected)"), "missing \(expected)")
@@ -25,6 +25,16 @@ import TestSupport
         let unit = try String(contentsOf: stage.appendingPathComponent("usr/lib/systemd/user/themeswitchd.service"), encoding: .utf8)
         #expect(unit.contains("ExecStart=/usr/bin/themeswitchd\n"), "the unit names the final path, not the staging one")
         #expect(installed.standardOutput.contains("systemd looks for user units in /usr/lib/systemd/user"), "\(installed.standardOutput)")
+
+        // The installed front finds the commands in ../libexec/themeswitch/ and runs them.
+        let version = try await runCommand(stage.appendingPathComponent("usr/bin/themeswitch").path, ["--version"])
+        #expect(version.status == 0 && !version.standardOutput.isEmpty, "\(version.standardError)")
+        // ... and those find the daemon in ../../bin/ (config check runs it), with none on PATH.
+        let configHome = try scratch.path("config", create: true)
+        let check = try await runCommand(
+            "env", ["-i", "PATH=/usr/bin:/bin", "HOME=\(home.path)", "XDG_CONFIG_HOME=\(configHome.path)",
+                    stage.appendingPathComponent("usr/bin/themeswitch").path, "config", "check"])
+        #expect(check.status == 0 && check.standardOutput.contains("config.yaml does not exist"), "\(check.standardError)")
 
         let removed = try await InstallScript.uninstall(prefix: "/usr", environment: environment)
         #expect(removed.status == 0, "\(removed.standardError)")

@@ -1,4 +1,5 @@
 import CDBus
+import DBusWire
 
 /// A received D-Bus message, decoded: its header fields and its arguments.
 public struct Message: Sendable {
@@ -134,26 +135,13 @@ final class RawMessage: @unchecked Sendable {
             body.pad(to: 8)
             body.appendRaw(trailing.bytes)
         }
-        var fields: [Value] = [
-            .structure([.byte(1), .variant(.objectPath(path))]),
-            .structure([.byte(2), .variant(.string(interface))]),
-            .structure([.byte(3), .variant(.string(member))]),
-        ]
-        if let destination { fields.append(.structure([.byte(6), .variant(.string(destination))])) }
-        if !signature.isEmpty { fields.append(.structure([.byte(8), .variant(.signature(Signature(unchecked: signature)))])) }
+        // A signal, no reply expected; a serial the copy sent drops (the connection numbers what it sends).
+        let header = MessageHeader(
+            kind: .signal, flags: MessageHeader.noReplyExpected, bodyLength: UInt32(body.count), serial: 1,
+            path: path.rawValue, interface: interface, member: member, destination: destination,
+            signature: signature.isEmpty ? nil : signature)
         var message = WireWriter(reservingCapacity: body.count + 256)
-        // Byte order, a signal, no reply expected, protocol version 1; the body's length; a serial
-        // the copy sent drops (the connection numbers what it sends).
-        #if _endian(little)
-        let byteOrder = UInt8(ascii: "l")
-        #else
-        let byteOrder = UInt8(ascii: "B")
-        #endif
-        message.appendRaw([byteOrder, UInt8(DBUS_MESSAGE_TYPE_SIGNAL), UInt8(DBUS_HEADER_FLAG_NO_REPLY_EXPECTED), 1])
-        message.appendFixed(UInt32(body.count))
-        message.appendFixed(UInt32(1))
-        _ = message.append(.array(element: "(yv)", fields))
-        message.pad(to: 8)
+        guard header.write(into: &message) else { return nil }
         message.appendRaw(body)
         return try message.withBytes(demarshalled)
     }

@@ -1,4 +1,5 @@
 import CDBus
+import DBusWire
 
 /// Writes `Value`s into and reads them out of libdbus messages. `package` so that
 /// `fuzz-marshal` can compare the wire reader with libdbus's iterator.
@@ -259,14 +260,6 @@ package struct WireReader: ~Copyable {
         return nil
     }
 
-    private static func alignment(of code: UInt8) -> Int {
-        switch code {
-        case UInt8(ascii: "y"), UInt8(ascii: "g"), UInt8(ascii: "v"): 1
-        case UInt8(ascii: "n"), UInt8(ascii: "q"): 2
-        case UInt8(ascii: "x"), UInt8(ascii: "t"), UInt8(ascii: "d"), UInt8(ascii: "("), UInt8(ascii: "{"): 8
-        default: 4
-        }
-    }
 
     private mutating func align(_ boundary: Int) -> Bool {
         let aligned = (offset + boundary - 1) & ~(boundary - 1)
@@ -356,7 +349,7 @@ package struct WireReader: ~Copyable {
 
     /// An array (or dictionary) whose element type is `signature[element..<end]`.
     private mutating func array(_ signature: UnsafeBufferPointer<UInt8>, _ element: Int, _ end: Int) -> Value? {
-        guard element < end, let length = uint32(), align(Self.alignment(of: signature[element])),
+        guard element < end, let length = uint32(), align(WireWriter.alignment(of: signature[element])),
               Int(length) <= bytes.count - offset else { return nil }
         let stop = offset + Int(length)
         if signature[element] == UInt8(ascii: "{") {

@@ -1,3 +1,4 @@
+import DBusWire
 /// The last arguments of a signal, marshalled once and sent after different first arguments in
 /// many messages (``Connection/emit(path:interface:signal:leading:trailing:destination:)``): a
 /// large dictionary sent to many destinations is then marshalled and checked once, not once per

@@ -1,0 +1,239 @@
+/// The header of a D-Bus message (the specification's "Message Format"): byte order, kind, flags,
+/// version 1, the body's length, the serial, the header fields as an `a(yv)`, then zero bytes up
+/// to a multiple of 8, where the body starts.
+public struct MessageHeader: Sendable, Equatable {
+    /// The message's type.
+    public enum Kind: UInt8, Sendable {
+        case methodCall = 1, methodReturn = 2, error = 3, signal = 4
+    }
+
+    /// The flag of a message that wants no reply.
+    public static let noReplyExpected: UInt8 = 0x1
+    /// The length of the fixed part, up to and including the header fields' array length.
+    public static let fixedLength = 16
+    /// The longest message the specification allows (128 MiB).
+    public static let maximumMessageLength = 1 << 27
+
+    public var kind: Kind
+    public var flags: UInt8
+    public var bodyLength: UInt32
+    public var serial: UInt32
+    public var path: String?
+    public var interface: String?
+    public var member: String?
+    public var errorName: String?
+    public var replySerial: UInt32?
+    public var destination: String?
+    public var sender: String?
+    /// The body's signature; `nil` for an empty body.
+    public var signature: String?
+
+    public init(
+        kind: Kind, flags: UInt8 = 0, bodyLength: UInt32, serial: UInt32, path: String? = nil, interface: String? = nil,
+        member: String? = nil, errorName: String? = nil, replySerial: UInt32? = nil, destination: String? = nil,
+        sender: String? = nil, signature: String? = nil
+    ) {
+        self.kind = kind
+        self.flags = flags
+        self.bodyLength = bodyLength
+        self.serial = serial
+        self.path = path
+        self.interface = interface
+        self.member = member
+        self.errorName = errorName
+        self.replySerial = replySerial
+        self.destination = destination
+        self.sender = sender
+        self.signature = signature
+    }
+
+    /// The header field codes and the type of each field's value.
+    private enum Field: UInt8, CaseIterable {
+        case path = 1, interface, member, errorName, replySerial, destination, sender, signature
+
+        var typeCode: UInt8 {
+            switch self {
+            case .path: UInt8(ascii: "o")
+            case .replySerial: UInt8(ascii: "u")
+            case .signature: UInt8(ascii: "g")
+            default: UInt8(ascii: "s")
+            }
+        }
+    }
+
+    /// The text of a field of type `s`, `o` or `g`.
+    private func text(of field: Field) -> String? {
+        switch field {
+        case .path: path
+        case .interface: interface
+        case .member: member
+        case .errorName: errorName
+        case .replySerial: nil
+        case .destination: destination
+        case .sender: sender
+        case .signature: signature
+        }
+    }
+
+    /// Writes the header in the host's byte order, padded to 8 bytes, at the start of `writer`
+    /// (which must be empty). False when the signature is too long for its one-byte length.
+    public func write(into writer: inout WireWriter) -> Bool {
+        #if _endian(little)
+        writer.appendByte(UInt8(ascii: "l"))
+        #else
+        writer.appendByte(UInt8(ascii: "B"))
+        #endif
+        writer.appendByte(kind.rawValue)
+        writer.appendByte(flags)
+        writer.appendByte(1)
+        writer.appendFixed(bodyLength)
+        writer.appendFixed(serial)
+        let present = Field.allCases.filter { $0 == .replySerial ? replySerial != nil : text(of: $0) != nil }
+        let written = writer.appendArray(elementAlignment: 8, count: present.count) { writer, index in
+            let field = present[index]
+            writer.pad(to: 8)
+            writer.appendByte(field.rawValue)
+            writer.appendTypeCode(field.typeCode)
+            switch field {
+            case .replySerial: writer.appendFixed(replySerial ?? 0)
+            case .signature: return writer.appendSignature(signature ?? "")
+            default: writer.appendText(text(of: field) ?? "")
+            }
+            return true
+        }
+        writer.pad(to: 8)
+        return written
+    }
+
+    /// The whole length (header, padding and body) of the message whose first
+    /// ``fixedLength`` bytes are `prefix`.
+    ///
+    /// - Throws: ``MessageHeaderError`` for an unknown byte order or a length over the limit.
+    public static func messageLength(prefix: UnsafeRawBufferPointer) throws(MessageHeaderError) -> Int {
+        guard prefix.count >= fixedLength else { throw MessageHeaderError("a message header is 16 bytes at least") }
+        let reader = try WireReader(prefix)
+        let bodyLength = Int(try reader.uint32(at: 4))
+        let fieldsLength = Int(try reader.uint32(at: 12))
+        let total = (fixedLength + fieldsLength + 7) / 8 * 8 + bodyLength
+        guard bodyLength <= maximumMessageLength, fieldsLength <= maximumMessageLength, total <= maximumMessageLength else {
+            throw MessageHeaderError("the message is longer than D-Bus allows (128 MiB)")
+        }
+        return total
+    }
+
+    /// Reads the header at the start of `bytes`, which hold at least the fixed part and the fields.
+    ///
+    /// - Throws: ``MessageHeaderError`` when the bytes are not a header this reader understands:
+    ///   another protocol version, an unknown kind, a field of a type other than a basic one.
+    public init(parsing bytes: UnsafeRawBufferPointer) throws(MessageHeaderError) {
+        let reader = try WireReader(bytes)
+        guard let kind = Kind(rawValue: try reader.byte(at: 1)) else { throw MessageHeaderError("unknown message type \(bytes[1])") }
+        guard try reader.byte(at: 3) == 1 else { throw MessageHeaderError("unknown protocol version \(bytes[3])") }
+        self.init(kind: kind, flags: try reader.byte(at: 2), bodyLength: try reader.uint32(at: 4), serial: try reader.uint32(at: 8))
+        let end = Self.fixedLength + Int(try reader.uint32(at: 12))
+        guard end <= bytes.count else { throw MessageHeaderError("the header fields run past the bytes read") }
+        var offset = Self.fixedLength
+        while offset < end {
+            offset = (offset + 7) / 8 * 8
+            let code = try reader.byte(at: offset)
+            let signatureLength = Int(try reader.byte(at: offset + 1))
+            guard signatureLength == 1, try reader.byte(at: offset + 3) == 0 else {
+                throw MessageHeaderError("header field \(code) is not of a basic type")
+            }
+            let type = try reader.byte(at: offset + 2)
+            offset += 4
+            guard let field = Field(rawValue: code), field.typeCode == type else {
+                // A field this reader does not know, or of another type: skipped, as the
+                // specification asks, when its value is of a basic type.
+                offset = try reader.skipBasic(type, at: offset)
+                continue
+            }
+            if field == .replySerial {
+                offset = (offset + 3) / 4 * 4
+                replySerial = try reader.uint32(at: offset)
+                offset += 4
+                continue
+            }
+            let text: String
+            (text, offset) = field == .signature ? try reader.signature(at: offset) : try reader.text(at: offset)
+            switch field {
+            case .path: path = text
+            case .interface: interface = text
+            case .member: member = text
+            case .errorName: errorName = text
+            case .destination: destination = text
+            case .sender: sender = text
+            case .signature: signature = text
+            case .replySerial: break
+            }
+        }
+        guard offset == end else { throw MessageHeaderError("the header fields end inside a value") }
+    }
+}
+
+/// Why bytes are not a message header.
+public struct MessageHeaderError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Reads basic values from received bytes in their byte order, every read checked against the end.
+private struct WireReader {
+    let bytes: UnsafeRawBufferPointer
+    let bigEndian: Bool
+
+    init(_ bytes: UnsafeRawBufferPointer) throws(MessageHeaderError) {
+        self.bytes = bytes
+        switch bytes.first {
+        case UInt8(ascii: "l"): bigEndian = false
+        case UInt8(ascii: "B"): bigEndian = true
+        default: throw MessageHeaderError("unknown byte order")
+        }
+    }
+
+    func byte(at offset: Int) throws(MessageHeaderError) -> UInt8 {
+        guard offset >= 0, offset < bytes.count else { throw MessageHeaderError("a value runs past the bytes read") }
+        return bytes[offset]
+    }
+
+    func uint32(at offset: Int) throws(MessageHeaderError) -> UInt32 {
+        guard offset >= 0, offset + 4 <= bytes.count else { throw MessageHeaderError("a value runs past the bytes read") }
+        let value = bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+        return bigEndian ? UInt32(bigEndian: value) : UInt32(littleEndian: value)
+    }
+
+    /// A string or object path at `offset` (aligned to 4 first), and the offset after its NUL.
+    func text(at offset: Int) throws(MessageHeaderError) -> (String, Int) {
+        let start = (offset + 3) / 4 * 4
+        let length = Int(try uint32(at: start))
+        return try characters(from: start + 4, length: length)
+    }
+
+    /// A signature at `offset`, and the offset after its NUL.
+    func signature(at offset: Int) throws(MessageHeaderError) -> (String, Int) {
+        try characters(from: offset + 1, length: Int(try byte(at: offset)))
+    }
+
+    private func characters(from start: Int, length: Int) throws(MessageHeaderError) -> (String, Int) {
+        guard length >= 0, start + length < bytes.count, bytes[start + length] == 0 else {
+            throw MessageHeaderError("a string runs past the bytes read or has no NUL")
+        }
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + length]), as: UTF8.self)
+        return (text, start + length + 1)
+    }
+
+    /// The offset after a value of the basic type `code` at `offset`.
+    func skipBasic(_ code: UInt8, at offset: Int) throws(MessageHeaderError) -> Int {
+        switch code {
+        case UInt8(ascii: "s"), UInt8(ascii: "o"): return try text(at: offset).1
+        case UInt8(ascii: "g"): return try signature(at: offset).1
+        case UInt8(ascii: "y"): return offset + 1
+        default:
+            let size = WireWriter.alignment(of: code)
+            guard "bnqiuxtdh".utf8.contains(code) else { throw MessageHeaderError("a header field of type '\(Character(Unicode.Scalar(code)))'") }
+            let start = (offset + size - 1) / size * size
+            guard start + size <= bytes.count else { throw MessageHeaderError("a value runs past the bytes read") }
+            return start + size
+        }
+    }
+}
