@@ -178,7 +178,7 @@ final class DesktopSession: Sendable {
     }
 
     /// Copies `Tests/DesktopSession`, `systemd/themeswitch.portal` and the built `themeswitchd` and
-    /// `themeswitch` (to `bin/`) into `directory/files`, owned by `owner` when given; returns `directory/files`.
+    /// `themeswitch` with `themeswitch-cli` (to `bin/`) into `directory/files`, owned by `owner` when given; returns `directory/files`.
     private static func copyFiles(into directory: URL, owner: uid_t?) throws -> URL {
         let files = directory.appendingPathComponent("files")
         let manager = FileManager.default
@@ -188,7 +188,7 @@ final class DesktopSession: Sendable {
             try manager.copyItem(at: repositoryRoot().appendingPathComponent(part), to: files.appendingPathComponent(part))
         }
         try manager.createDirectory(at: files.appendingPathComponent("bin"), withIntermediateDirectories: true)
-        for name in ["themeswitchd", "themeswitch"] {
+        for name in ["themeswitchd", "themeswitch", "themeswitch-cli"] {
             try manager.copyItem(atPath: builtExecutable(name), toPath: files.appendingPathComponent("bin/\(name)").path)
         }
         if let owner {
