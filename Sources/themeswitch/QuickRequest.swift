@@ -19,8 +19,10 @@ struct QuickRequest {
     /// `--bus-address`; `nil`: the session bus.
     let busAddress: String?
 
-    /// How long the front waits for the reply, as long as `themeswitch-cli` does (libdbus's default).
-    static let timeoutMilliseconds = 25_000
+    /// How long the front waits for the reply before it hands the request on. Shorter than
+    /// `themeswitch-cli`'s 25 s (libdbus's default), which then waits for its own reply and reports
+    /// a daemon that does not answer: at most 30 s in all, where waiting 25 s twice would be 50.
+    static let timeoutMilliseconds = 5_000
 
     init?(arguments: [String]) {
         var words: [String] = []
