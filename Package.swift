@@ -97,7 +97,7 @@ let package = Package(
         .executableTarget(name: "bench-dyncolor", dependencies: ["BenchmarkSupport", "ImageDecoding", "Spawn", "ThemeCore"],
                           path: "Benchmarks/DynamicColor", exclude: ["materialyoucolor_peer.py"]),
         .executableTarget(name: "fuzz-marshal", dependencies: ["CDBus", "DBus"], path: "Tests/Reliability/FuzzMarshal"),
-        .executableTarget(name: "fuzz-readers", dependencies: ["ThemeDaemon", "ThemeCore"], path: "Tests/Reliability/FuzzReaders",
+        .executableTarget(name: "fuzz-readers", dependencies: ["DBusWire", "ThemeDaemon", "ThemeCore"], path: "Tests/Reliability/FuzzReaders",
                           exclude: ["seeds", "yaml.dict"]),
         .executableTarget(name: "reliability-restart", dependencies: ["ThemeClient", "ThemeDaemon", "Spawn"], path: "Tests/Reliability/Restart"),
         // Issues 12 and 19: 100 apps with overrides in another process, one global Apply → each app holds its own set.

@@ -1,13 +1,15 @@
 // The readers' fuzz target (issue 28): every input goes through each reader of text the daemon
 // takes from files and callers — the YAML theme, overrides and config.yaml readers (on the bounded
-// YAML reader) and the `.theme` and DTCG JSON readers. A reader may refuse an input, but must not
+// YAML reader) and the `.theme` and DTCG JSON readers — and the D-Bus message header reader the
+// `themeswitch` front reads the bus's replies with. A reader may refuse an input, but must not
 // crash, hang or grow without bound (libFuzzer's -timeout and -rss_limit_mb), and what it accepts
 // must survive a round trip when it is YAML: written back and read again, it is the same theme or
-// overrides.
+// overrides; a header read is written back and read again the same.
 //
 // Built with libFuzzer by `make reliability` (Tests/Reliability/readers_fuzz.py):
 //   swift build --product fuzz-readers --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 // An ordinary build gives a replayer instead: `fuzz-readers FILE...` runs each file through the readers.
+import DBusWire
 import Foundation
 import ThemeCore
 @testable import ThemeDaemon
@@ -28,6 +30,18 @@ func readEveryWay(_ bytes: UnsafeBufferPointer<UInt8>) {
     }
     let paths = ConfigurationPaths(environment: ["HOME": "/home/fuzz"])
     _ = try? ConfigurationParser.parse(text, file: "config.yaml", paths: paths)
+    readMessageHeader(UnsafeRawBufferPointer(bytes))
+}
+
+/// The input as the start of a D-Bus message, as the front reads the bus's replies.
+func readMessageHeader(_ bytes: UnsafeRawBufferPointer) {
+    _ = try? MessageHeader.messageLength(prefix: bytes)
+    guard let header = try? MessageHeader(parsing: bytes) else { return }
+    var writer = WireWriter()
+    guard header.write(into: &writer) else { return }
+    guard (try? writer.withBytes { written throws(MessageHeaderError) in try MessageHeader(parsing: written) }) == header else {
+        fatalError("a message header read from the input did not read back the same after writing")
+    }
 }
 
 /// libFuzzer's entry point: one input.
