@@ -2,6 +2,7 @@
 import DBusWire
 import Testing
 import TestSupport
+import Glibc
 
 /// `SocketCall`, the one call the `themeswitch` front makes without libdbus, against a real
 /// `dbus-daemon` and the fixture's service (written with libdbus): the bus's replies, signals and
@@ -36,6 +37,18 @@ import TestSupport
         try await withFixture { (fixture: Fixture) async throws in
             #expect(throws: SocketCallError.self) { try call(fixture, "Hold", [], timeoutMilliseconds: 200) }
         }
+    }
+
+    @Test func anAbstractSocketIsReachedToo() throws {
+        let bus = try PrivateBus(listen: "unix:abstract=themeswitch-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        defer { bus.stop() }
+        #expect(bus.address.hasPrefix("unix:abstract="))
+        let address = try #require(UnixBusAddress(bus.address))
+        #expect(address.isAbstract)
+        let call = SocketCall(
+            destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+            method: "NameHasOwner", arguments: ["org.example.Nobody"])
+        #expect(try call.send(to: address, timeoutMilliseconds: 5000) == .returned)
     }
 
     @Test func aMissingSocketIsAnErrorWithTheSystemsReason() throws {

@@ -19,8 +19,9 @@ public final class PrivateBus: Sendable {
     private let stopped = Mutex(false)
 
     /// Starts the bus. `serviceDirectories` are extra D-Bus activation directories;
-    /// `extraEnvironment` is added to what activated services inherit.
-    public init(serviceDirectories: [URL] = [], extraEnvironment: [String: String] = [:]) throws {
+    /// `extraEnvironment` is added to what activated services inherit; `listen` is the address the
+    /// bus listens on (`nil`: a socket file in the bus's directory).
+    public init(serviceDirectories: [URL] = [], extraEnvironment: [String: String] = [:], listen: String? = nil) throws {
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("themeswitch-test-\(UUID().uuidString.prefix(8))")
         let fm = FileManager.default
@@ -35,7 +36,7 @@ public final class PrivateBus: Sendable {
         <busconfig>
           <type>session</type>
           <keep_umask/>
-          <listen>unix:dir=\(root.appendingPathComponent("sockets").path)</listen>
+          <listen>\(listen ?? "unix:dir=\(root.appendingPathComponent("sockets").path)")</listen>
           <standard_session_servicedirs/>
         \(serviceDirs)  <policy context="default">
             <allow send_destination="*" eavesdrop="true"/>
