@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "TerminalUI"),
         .target(name: "ThemePicker", dependencies: ["TerminalUI", "ThemeClient", "ThemeCore", "FileReading"]),
         .testTarget(name: "ThemePickerTests", dependencies: ["ThemePicker", "TerminalUI", "ThemeCore"]),
-        // `themeswitch`: `apply` and `scheme` over its own socket, everything else by running
+        // `themeswitch`: `apply`, `scheme` and `get` over its own socket, everything else by running
         // `themeswitch-cli`, the commands themselves (docs/PERFORMANCE.md, "CLI").
         .target(name: "ProgramLocations", swiftSettings: lean),
         .executableTarget(name: "themeswitch", dependencies: ["DBusWire", "ProgramLocations", "ThemeBusNames"], swiftSettings: lean),

@@ -47,7 +47,7 @@ substitute() { mkdir -p "$(dirname "$2")"; sed "s|@PREFIX@|$prefix|g" "$1" > "$2
 
 install -Dm755 "$from/themeswitchd" "$root/bin/themeswitchd"
 install -Dm755 "$from/themeswitch" "$root/bin/themeswitch"
-# The commands themselves, which `themeswitch` runs for all but a plain `apply` and `scheme`.
+# The commands themselves, which `themeswitch` runs for all but a plain `apply`, `scheme` and `get`.
 install -Dm755 "$from/themeswitch-cli" "$root/libexec/themeswitch/themeswitch-cli"
 install -Dm644 "$man_dir/themeswitch.1" "$root/share/man/man1/themeswitch.1"
 install -Dm644 "$man_dir/themeswitchd.1" "$root/share/man/man1/themeswitchd.1"

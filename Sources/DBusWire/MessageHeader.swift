@@ -108,37 +108,37 @@ public struct MessageHeader: Sendable, Equatable {
     /// The whole length (header, padding and body) of the message whose first
     /// ``fixedLength`` bytes are `prefix`.
     ///
-    /// - Throws: ``MessageHeaderError`` for an unknown byte order or a length over the limit.
-    public static func messageLength(prefix: UnsafeRawBufferPointer) throws(MessageHeaderError) -> Int {
-        guard prefix.count >= fixedLength else { throw MessageHeaderError("a message header is 16 bytes at least") }
+    /// - Throws: ``WireFormatError`` for an unknown byte order or a length over the limit.
+    public static func messageLength(prefix: UnsafeRawBufferPointer) throws(WireFormatError) -> Int {
+        guard prefix.count >= fixedLength else { throw WireFormatError("a message header is 16 bytes at least") }
         let reader = try WireReader(prefix)
         let bodyLength = Int(try reader.uint32(at: 4))
         let fieldsLength = Int(try reader.uint32(at: 12))
         let total = (fixedLength + fieldsLength + 7) / 8 * 8 + bodyLength
         guard bodyLength <= maximumMessageLength, fieldsLength <= maximumMessageLength, total <= maximumMessageLength else {
-            throw MessageHeaderError("the message is longer than D-Bus allows (128 MiB)")
+            throw WireFormatError("the message is longer than D-Bus allows (128 MiB)")
         }
         return total
     }
 
     /// Reads the header at the start of `bytes`, which hold at least the fixed part and the fields.
     ///
-    /// - Throws: ``MessageHeaderError`` when the bytes are not a header this reader understands:
+    /// - Throws: ``WireFormatError`` when the bytes are not a header this reader understands:
     ///   another protocol version, an unknown kind, a field of a type other than a basic one.
-    public init(parsing bytes: UnsafeRawBufferPointer) throws(MessageHeaderError) {
+    public init(parsing bytes: UnsafeRawBufferPointer) throws(WireFormatError) {
         let reader = try WireReader(bytes)
-        guard let kind = Kind(rawValue: try reader.byte(at: 1)) else { throw MessageHeaderError("unknown message type \(bytes[1])") }
-        guard try reader.byte(at: 3) == 1 else { throw MessageHeaderError("unknown protocol version \(bytes[3])") }
+        guard let kind = Kind(rawValue: try reader.byte(at: 1)) else { throw WireFormatError("unknown message type \(bytes[1])") }
+        guard try reader.byte(at: 3) == 1 else { throw WireFormatError("unknown protocol version \(bytes[3])") }
         self.init(kind: kind, flags: try reader.byte(at: 2), bodyLength: try reader.uint32(at: 4), serial: try reader.uint32(at: 8))
         let end = Self.fixedLength + Int(try reader.uint32(at: 12))
-        guard end <= bytes.count else { throw MessageHeaderError("the header fields run past the bytes read") }
+        guard end <= bytes.count else { throw WireFormatError("the header fields run past the bytes read") }
         var offset = Self.fixedLength
         while offset < end {
             offset = (offset + 7) / 8 * 8
             let code = try reader.byte(at: offset)
             let signatureLength = Int(try reader.byte(at: offset + 1))
             guard signatureLength == 1, try reader.byte(at: offset + 3) == 0 else {
-                throw MessageHeaderError("header field \(code) is not of a basic type")
+                throw WireFormatError("header field \(code) is not of a basic type")
             }
             let type = try reader.byte(at: offset + 2)
             offset += 4
@@ -167,73 +167,12 @@ public struct MessageHeader: Sendable, Equatable {
             case .replySerial: break
             }
         }
-        guard offset == end else { throw MessageHeaderError("the header fields end inside a value") }
+        guard offset == end else { throw WireFormatError("the header fields end inside a value") }
     }
 }
 
-/// Why bytes are not a message header.
-public struct MessageHeaderError: Error, Sendable, CustomStringConvertible {
+/// Why bytes are not D-Bus's wire format (a message header, a body's values) as this reader takes it.
+public struct WireFormatError: Error, Sendable, CustomStringConvertible {
     public let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// Reads basic values from received bytes in their byte order, every read checked against the end.
-private struct WireReader {
-    let bytes: UnsafeRawBufferPointer
-    let bigEndian: Bool
-
-    init(_ bytes: UnsafeRawBufferPointer) throws(MessageHeaderError) {
-        self.bytes = bytes
-        switch bytes.first {
-        case UInt8(ascii: "l"): bigEndian = false
-        case UInt8(ascii: "B"): bigEndian = true
-        default: throw MessageHeaderError("unknown byte order")
-        }
-    }
-
-    func byte(at offset: Int) throws(MessageHeaderError) -> UInt8 {
-        guard offset >= 0, offset < bytes.count else { throw MessageHeaderError("a value runs past the bytes read") }
-        return bytes[offset]
-    }
-
-    func uint32(at offset: Int) throws(MessageHeaderError) -> UInt32 {
-        guard offset >= 0, offset + 4 <= bytes.count else { throw MessageHeaderError("a value runs past the bytes read") }
-        let value = bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-        return bigEndian ? UInt32(bigEndian: value) : UInt32(littleEndian: value)
-    }
-
-    /// A string or object path at `offset` (aligned to 4 first), and the offset after its NUL.
-    func text(at offset: Int) throws(MessageHeaderError) -> (String, Int) {
-        let start = (offset + 3) / 4 * 4
-        let length = Int(try uint32(at: start))
-        return try characters(from: start + 4, length: length)
-    }
-
-    /// A signature at `offset`, and the offset after its NUL.
-    func signature(at offset: Int) throws(MessageHeaderError) -> (String, Int) {
-        try characters(from: offset + 1, length: Int(try byte(at: offset)))
-    }
-
-    private func characters(from start: Int, length: Int) throws(MessageHeaderError) -> (String, Int) {
-        guard length >= 0, start + length < bytes.count, bytes[start + length] == 0 else {
-            throw MessageHeaderError("a string runs past the bytes read or has no NUL")
-        }
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + length]), as: UTF8.self)
-        return (text, start + length + 1)
-    }
-
-    /// The offset after a value of the basic type `code` at `offset`.
-    func skipBasic(_ code: UInt8, at offset: Int) throws(MessageHeaderError) -> Int {
-        switch code {
-        case UInt8(ascii: "s"), UInt8(ascii: "o"): return try text(at: offset).1
-        case UInt8(ascii: "g"): return try signature(at: offset).1
-        case UInt8(ascii: "y"): return offset + 1
-        default:
-            let size = WireWriter.alignment(of: code)
-            guard "bnqiuxtdh".utf8.contains(code) else { throw MessageHeaderError("a header field of type '\(Character(Unicode.Scalar(code)))'") }
-            let start = (offset + size - 1) / size * size
-            guard start + size <= bytes.count else { throw MessageHeaderError("a value runs past the bytes read") }
-            return start + size
-        }
-    }
 }

@@ -1,14 +1,14 @@
 import Glibc
 
 /// One method call to a message bus over its Unix socket, without libdbus, for a program whose
-/// start-up must not pay for loading it (the `themeswitch` front's `apply` and `scheme`):
+/// start-up must not pay for loading it (the `themeswitch` front's `apply`, `scheme` and `get`):
 /// connect, authenticate as the process's user (SASL `EXTERNAL`), then `Hello` and the call
 /// sent together, and the call's reply read. Blocks the calling thread; use it once and exit.
 public struct SocketCall {
     /// What the bus or the callee answered.
     public enum Outcome: Sendable, Equatable {
-        /// A method return, whatever its body.
-        case returned
+        /// A method return.
+        case returned(Reply)
         /// An error reply, by its name.
         case failed(errorName: String)
     }
@@ -51,12 +51,12 @@ public struct SocketCall {
             serial: 2, destination: destination, path: path, interface: interface, member: method, arguments: arguments)
         try Self.write(messages, to: socket)
         while true {
-            let header = try stream.message()
+            let (header, body, bigEndian) = try stream.message()
             guard let replySerial = header.replySerial, header.kind == .methodReturn || header.kind == .error else { continue }
             if header.kind == .error, replySerial == 1 || replySerial == 2 {
                 return .failed(errorName: header.errorName ?? "")
             }
-            if replySerial == 2 { return .returned }
+            if replySerial == 2 { return .returned(Reply(signature: header.signature ?? "", body: body, bigEndian: bigEndian)) }
         }
     }
 
@@ -94,6 +94,13 @@ public struct SocketCall {
             sent += result
         }
     }
+}
+
+/// A method return's results: their signature and bytes, to read with ``WireReader``.
+public struct Reply: Sendable, Equatable {
+    public let signature: String
+    public let body: [UInt8]
+    public let bigEndian: Bool
 }
 
 /// Why a ``SocketCall`` got no reply, in one sentence.
@@ -148,12 +155,12 @@ private struct ReceivedBytes {
         }
     }
 
-    /// The header of the next whole message (its body is read and dropped).
-    mutating func message() throws(SocketCallError) -> MessageHeader {
+    /// The next whole message: its header, its body, and whether it is big-endian.
+    mutating func message() throws(SocketCallError) -> (MessageHeader, [UInt8], Bool) {
         while buffer.count < MessageHeader.fixedLength { try receive() }
         let length: Int
         do {
-            length = try buffer.withUnsafeBytes { bytes throws(MessageHeaderError) in try MessageHeader.messageLength(prefix: bytes) }
+            length = try buffer.withUnsafeBytes { bytes throws(WireFormatError) in try MessageHeader.messageLength(prefix: bytes) }
         } catch {
             throw SocketCallError("the bus sent bytes that are not a D-Bus message: \(error)")
         }
@@ -161,9 +168,10 @@ private struct ReceivedBytes {
         while buffer.count < length { try receive() }
         defer { buffer.removeSubrange(..<length) }
         do {
-            return try buffer.withUnsafeBytes { bytes throws(MessageHeaderError) in
+            let header = try buffer.withUnsafeBytes { bytes throws(WireFormatError) in
                 try MessageHeader(parsing: UnsafeRawBufferPointer(rebasing: bytes[..<length]))
             }
+            return (header, Array(buffer[(length - Int(header.bodyLength))..<length]), buffer[0] == UInt8(ascii: "B"))
         } catch {
             throw SocketCallError("the bus sent bytes that are not a D-Bus message: \(error)")
         }

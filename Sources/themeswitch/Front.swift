@@ -1,9 +1,9 @@
 import Glibc
 
-/// `themeswitch`, the command users run: a small program that makes the plain `apply` and
-/// `scheme` itself (``QuickRequest``, with no libdbus, no ArgumentParser and no Swift
+/// `themeswitch`, the command users run: a small program that makes the plain `apply`, `scheme`
+/// and `get` itself (``QuickRequest``, with no libdbus, no ArgumentParser and no Swift
 /// concurrency to load) and runs `themeswitch-cli`, the commands themselves, for every other
-/// command line and for any of those two it could not complete (docs/PERFORMANCE.md, "CLI").
+/// command line and for any of those it could not complete (docs/PERFORMANCE.md, "CLI").
 @main
 enum Front {
     static func main() {

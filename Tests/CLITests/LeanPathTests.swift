@@ -3,8 +3,8 @@ import Testing
 import TestSupport
 import ThemeCore
 
-/// `apply`, `scheme` and `get` take a lean path that reads the command line by hand (`apply` and
-/// `scheme` in the `themeswitch` front, `get` in `themeswitch-cli`); with
+/// `apply`, `scheme` and `get` take a lean path that reads the command line by hand (in the
+/// `themeswitch` front, and again in `themeswitch-cli` for what the front hands on); with
 /// `THEMESWITCH_ARGUMENT_PARSER` set, ArgumentParser reads every command line. Both must do and
 /// print exactly the same, against the real daemon on a private bus.
 @Suite("themeswitch lean path", .timeLimit(.minutes(1)))
@@ -21,13 +21,14 @@ struct LeanPathTests {
         }
     }
 
-    /// The front makes a plain `apply` and `scheme` itself, loading no libdbus; anything else, and
-    /// any of them that fails, it hands to `themeswitch-cli` (docs/PERFORMANCE.md, "CLI").
+    /// The front makes a plain `apply`, `scheme` and `get` itself, loading no libdbus; anything
+    /// else, and any of them that fails, it hands to `themeswitch-cli` (docs/PERFORMANCE.md, "CLI").
     @Test func theFrontAppliesAndSetsTheSchemeAloneAndHandsTheRestOn() async throws {
         try await withDaemon { cli in
             let cases: [(arguments: [String], handedOn: Bool)] = [
-                (["apply", "sunset"], false), (["scheme", "dark"], false), (["get", "color.accent"], true),
-                (["apply", "nosuch"], true), (["scheme", "dusk"], true), (["current"], true),
+                (["apply", "sunset"], false), (["scheme", "dark"], false), (["get", "color.accent"], false),
+                (["get", "color.accent", "--app", "org.example.Mail"], false),
+                (["apply", "nosuch"], true), (["scheme", "dusk"], true), (["get", "color.nosuch"], true), (["current"], true),
             ]
             for (arguments, handedOn) in cases {
                 let trace = cli.bus.root.appendingPathComponent("strace-\(UUID().uuidString)").path
@@ -156,4 +157,27 @@ func threadsStarted(by arguments: [String], in cli: CLIFixture, environment: [St
         environment: environment)
     #expect(result.status == 0, "\(arguments): \(result.standardError)")
     return try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").count { $0.contains("clone") }
+}
+
+/// The front prints `get`'s value from the reply's bytes (`TokenReply`), `themeswitch-cli` from a
+/// decoded `TokenValue`: both must print every token of a set the same.
+@Suite("themeswitch get: the front and themeswitch-cli", .timeLimit(.minutes(3)))
+struct FrontGetTests {
+    @Test func everyTokenPrintsTheSameOnBothPaths() async throws {
+        try await withDaemon { cli in
+            // A wallpaper preset and an app's override, so that every kind of token is there.
+            #expect(try await cli.run("wallpaper", "set", "cats").status == 0)
+            #expect(try await cli.run("override", "set", "shape.medium", "7", "--app", "org.example.Mail").status == 0)
+            for app in [[], ["--app", "org.example.Mail"]] {
+                let json = try await themeswitch(["tokens", "--format", "json", "--bus-address", cli.bus.address] + app)
+                let keys = try #require(try parseJSON(json.standardOutput) as? [String: Any]).keys.sorted()
+                #expect(keys.count > 400)
+                for key in keys {
+                    let result = try await runBothPaths(["get", key] + app + ["--bus-address", cli.bus.address])
+                    expectSame(result, status: 0)
+                    #expect(!result.lean.standardOutput.isEmpty, "\(key)")
+                }
+            }
+        }
+    }
 }

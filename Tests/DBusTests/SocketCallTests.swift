@@ -18,7 +18,15 @@ import Glibc
 
     @Test func aReplyAndAnErrorReplyAreToldApart() async throws {
         try await withFixture { (fixture: Fixture) async throws in
-            #expect(try call(fixture, "Hello", ["socket"]) == .returned)
+            let greeting = try call(fixture, "Hello", ["socket"])
+            guard case .returned(let reply) = greeting else {
+                Issue.record("no method return: \(greeting)")
+                return
+            }
+            // The body the service wrote with libdbus: the greeting, one string.
+            #expect(reply.signature == "s")
+            let text = try reply.body.withUnsafeBytes { body in try WireReader(body, bigEndian: reply.bigEndian).text(at: 0).0 }
+            #expect(text == "Hello, socket!")
             #expect(try call(fixture, "Fail", []) == .failed(errorName: "org.example.Test.Error.Broken"))
             // The service checks the arguments it was sent: one string.
             #expect(try call(fixture, "Hello", ["a", "b"]) == .failed(errorName: "org.freedesktop.DBus.Error.InvalidArgs"))
@@ -48,7 +56,11 @@ import Glibc
         let call = SocketCall(
             destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
             method: "NameHasOwner", arguments: ["org.example.Nobody"])
-        #expect(try call.send(to: address, timeoutMilliseconds: 5000) == .returned)
+        guard case .returned(let reply) = try call.send(to: address, timeoutMilliseconds: 5000) else {
+            Issue.record("no method return")
+            return
+        }
+        #expect(reply.signature == "b" && reply.body == [0, 0, 0, 0])
     }
 
     @Test func aMissingSocketIsAnErrorWithTheSystemsReason() throws {
@@ -94,14 +106,14 @@ import Glibc
         // Cut anywhere inside the fields, the header is refused, never read past its end.
         let bytes = writer.bytes
         for end in MessageHeader.fixedLength..<(bytes.count - 8) {
-            #expect(throws: MessageHeaderError.self) {
+            #expect(throws: WireFormatError.self) {
                 try bytes[..<end].withUnsafeBytes { bytes in _ = try MessageHeader(parsing: bytes) }
             }
         }
         // A string whose length runs past the fields (the path's, at byte 20) is refused too.
         var corrupt = bytes
         corrupt.replaceSubrange(20..<24, with: [0xFF, 0xFF, 0, 0])
-        #expect(throws: MessageHeaderError.self) {
+        #expect(throws: WireFormatError.self) {
             try corrupt.withUnsafeBytes { bytes in _ = try MessageHeader(parsing: bytes) }
         }
     }

@@ -39,7 +39,7 @@ func readMessageHeader(_ bytes: UnsafeRawBufferPointer) {
     guard let header = try? MessageHeader(parsing: bytes) else { return }
     var writer = WireWriter()
     guard header.write(into: &writer) else { return }
-    guard (try? writer.withBytes { written throws(MessageHeaderError) in try MessageHeader(parsing: written) }) == header else {
+    guard (try? writer.withBytes { written throws(WireFormatError) in try MessageHeader(parsing: written) }) == header else {
         fatalError("a message header read from the input did not read back the same after writing")
     }
 }
