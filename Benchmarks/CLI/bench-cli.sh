@@ -12,7 +12,9 @@
 # hyperfine times one command after the other, so load that comes and goes on a shared machine
 # lands on some rows only: each run is done in 3 rounds (the order reversed every other round),
 # and the script prints per row the median of the rounds' medians and of the rounds' ratios.
-# Goal (performance issue, item 3): `themeswitch apply X` median within 1.5x of dbus-send.
+# Goal (issue 19, goal 1): `themeswitch apply X` and `scheme` median within 1.5x of dbus-send,
+# repeating and switching. The repeat run also times `get` against dbus-send's GetTokens, and what
+# handing a command on to themeswitch-cli costs (`--version` through the front and without it).
 #
 # Usage: Benchmarks/CLI/bench-cli.sh [runs per round]   (from the repository root; `make bench` runs it)
 # Builds with RELEASE_FLAGS and SWIFTPM_FLAGS from the environment (`make bench` passes its own),
@@ -65,7 +67,9 @@ measure() {
            | from_entries) as $floors
         | .[] | . as $row
         | {command, median, ratio: (.median / (if (.command | test("scheme|SetColorScheme|gsettings"))
-                                               then $floors["SetColorScheme"] else $floors["Apply"] end))} ]
+                                               then $floors["SetColorScheme"]
+                                               elif (.command | test(" get |GetTokens")) then $floors["GetTokens"]
+                                               else $floors["Apply"] end))} ]
       | group_by(.command)
       | map({command: .[0].command, median: (map(.median) | sort | .[1]), ratio: (map(.ratio) | sort | .[1]),
              ratios: (map(.ratio * 100 | round / 100) | sort)})
@@ -84,7 +88,12 @@ measure repeat \
     "themeswitch apply, ArgumentParser path (via env)|env THEMESWITCH_ARGUMENT_PARSER=1 $ts apply sunset --bus-address $address|" \
     "dbus-send SetColorScheme|$call.SetColorScheme string:dark|" \
     "themeswitch scheme|$ts scheme dark --bus-address $address|" \
-    "gsettings set color-scheme|$gset prefer-dark|"
+    "gsettings set color-scheme|$gset prefer-dark|" \
+    "dbus-send GetTokens|$call.GetTokens string:|" \
+    "themeswitch get|$ts get color.accent --bus-address $address|" \
+    "themeswitch-cli get (its lean path over libdbus, without the front)|$bin/themeswitch-cli get color.accent --bus-address $address|" \
+    "themeswitch --version (handed on to themeswitch-cli)|$ts --version|" \
+    "themeswitch-cli --version|$bin/themeswitch-cli --version|"
 
 echo
 echo "== switch: every timed request is a change (switched back first, untimed); median of 3 rounds"
