@@ -7,8 +7,7 @@
 #   switch  - each timed request is a real change (hyperfine --prepare, untimed, switches back
 #             first): the daemon persists (two fsyncs) and publishes before it answers.
 # The repeat run also times floor/apply.swift: one blocking libdbus call from a Swift program
-# with the static runtime and nothing else, the least any Swift client on libdbus can cost, and
-# themeswitch-cli alone: what `themeswitch` cost before its front made these calls without libdbus.
+# with the static runtime and nothing else, the least any Swift client on libdbus can cost.
 # hyperfine times one command after the other, so load that comes and goes on a shared machine
 # lands on some rows only: each run is done in 3 rounds (the order reversed every other round),
 # and the script prints per row the median of the rounds' medians and of the rounds' ratios.
@@ -84,14 +83,12 @@ measure repeat \
     "dbus-send Apply|$call.Apply string:sunset|" \
     "themeswitch apply|$ts apply sunset --bus-address $address|" \
     "Swift floor: one blocking Apply (floor/apply.swift)|$work/swift-floor sunset $address|" \
-    "themeswitch-cli apply (its lean path over libdbus, without the front)|$bin/themeswitch-cli apply sunset --bus-address $address|" \
     "themeswitch apply, ArgumentParser path (via env)|env THEMESWITCH_ARGUMENT_PARSER=1 $ts apply sunset --bus-address $address|" \
     "dbus-send SetColorScheme|$call.SetColorScheme string:dark|" \
     "themeswitch scheme|$ts scheme dark --bus-address $address|" \
     "gsettings set color-scheme|$gset prefer-dark|" \
     "dbus-send GetTokens|$call.GetTokens string:|" \
     "themeswitch get|$ts get color.accent --bus-address $address|" \
-    "themeswitch-cli get (its lean path over libdbus, without the front)|$bin/themeswitch-cli get color.accent --bus-address $address|" \
     "themeswitch --version (handed on to themeswitch-cli)|$ts --version|" \
     "themeswitch-cli --version|$bin/themeswitch-cli --version|"
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # startup-profile: what one `themeswitch apply sunset` (no change) costs to start and run (the
-# front, and themeswitch-cli's own lean path over libdbus that the front hands failures to), against
+# front, and themeswitch-cli, which the front hands everything else to), against
 # `dbus-send` making the same call and a static Swift "hello" (the least a Swift program costs),
 # on a private bus with the real release daemon. Per command: instructions (valgrind's
 # callgrind, repeatable whatever the load), system calls (strace -f -c), page faults and CPU
@@ -25,7 +25,7 @@ rows=(
     "Swift print(\"hi\"), static runtime|$work/hello"
     "themeswitch apply sunset|$bin/themeswitch apply sunset --bus-address $address"
     "themeswitch scheme dark|$bin/themeswitch scheme dark --bus-address $address"
-    "themeswitch-cli apply sunset (libdbus)|$bin/themeswitch-cli apply sunset --bus-address $address"
+    "themeswitch-cli apply sunset (ArgumentParser)|$bin/themeswitch-cli apply sunset --bus-address $address"
 )
 $bin/themeswitch scheme dark --bus-address "$address" >/dev/null
 printf '%-36s %14s %9s %12s %10s\n' command instructions syscalls page-faults task-clock

@@ -1,7 +1,6 @@
 import DBus
 
-/// What a call to the daemon means, whichever connection carries it (``ThemeClient``'s or
-/// ``BlockingThemeClient``'s): failures as ``ThemeClientError``, replies checked and decoded.
+/// What a call to the daemon means: failures as ``ThemeClientError``, replies checked and decoded.
 enum ThemeCall {
     /// How errors name the bus: `session bus`, or `bus at '…'` for an explicit address.
     static func busLabel(_ busAddress: String?) -> String {

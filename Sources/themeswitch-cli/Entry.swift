@@ -5,16 +5,12 @@ import Glibc
 import Darwin
 #endif
 
-/// The process: the plain forms of `apply`, `scheme` and `get` take the lean path
-/// (``LeanCommand``); every other command line, and every one when the environment sets
-/// `THEMESWITCH_ARGUMENT_PARSER`, goes to ArgumentParser (``Themeswitch``).
+/// `themeswitch-cli`, every command, read by ArgumentParser (``Themeswitch``). The `themeswitch`
+/// front runs it for every command line but the plain `apply`, `scheme` and `get` it makes itself,
+/// and for those when it could not complete them (docs/CLI.md, "Start-up").
 @main
 enum Entry {
     static func main() async {
-        if getenv("THEMESWITCH_ARGUMENT_PARSER") == nil,
-           let command = LeanCommand(arguments: Array(CommandLine.arguments.dropFirst())) {
-            exit(command.run())
-        }
         do {
             var command = try Themeswitch.parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {

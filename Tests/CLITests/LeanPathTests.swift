@@ -3,8 +3,8 @@ import Testing
 import TestSupport
 import ThemeCore
 
-/// `apply`, `scheme` and `get` take a lean path that reads the command line by hand (in the
-/// `themeswitch` front, and again in `themeswitch-cli` for what the front hands on); with
+/// `apply`, `scheme` and `get` take a lean path that reads the command line by hand (the
+/// `themeswitch` front, which hands everything else to `themeswitch-cli`); with
 /// `THEMESWITCH_ARGUMENT_PARSER` set, ArgumentParser reads every command line. Both must do and
 /// print exactly the same, against the real daemon on a private bus.
 @Suite("themeswitch lean path", .timeLimit(.minutes(1)))

@@ -29,8 +29,8 @@ struct GetCommand: ClientCommand {
         try Self.print(key, of: try await client.current())
     }
 
-    /// Prints the token `key` of `snapshot`, or fails naming the closest key; the lean path
-    /// (``LeanCommand``) prints through it too.
+    /// Prints the token `key` of `snapshot`, or fails naming the closest key. (The `themeswitch`
+    /// front prints a plain `get` itself, from the reply's bytes, as this prints it.)
     static func print(_ key: String, of snapshot: ThemeSnapshot) throws(CommandFailure) {
         guard let value = snapshot.tokens[key] else {
             throw CommandFailure(TokenKeyHint.unknownKeyMessage(key, in: snapshot.tokens.keys))
