@@ -67,7 +67,7 @@ measure() {
         | .[] | . as $row
         | {command, median, ratio: (.median / (if (.command | test("scheme|SetColorScheme|gsettings"))
                                                then $floors["SetColorScheme"]
-                                               elif (.command | test(" get |GetTokens")) then $floors["GetTokens"]
+                                               elif (.command | test(" get$|GetTokens")) then $floors["GetTokens"]
                                                else $floors["Apply"] end))} ]
       | group_by(.command)
       | map({command: .[0].command, median: (map(.median) | sort | .[1]), ratio: (map(.ratio) | sort | .[1]),
