@@ -29,6 +29,7 @@ public final class ChildProcess: @unchecked Sendable {
     public init(
         _ program: String, _ arguments: [String], environment: [String: String], errorPath: String, ownProcessGroup: Bool = false
     ) throws {
+        _ = brokenPipesAreErrors
         let stdin = try Spawn.pipe()
         let stdout = try Spawn.pipe()
         defer {
@@ -182,3 +183,8 @@ extension ChildProcess {
         }
     }
 }
+
+/// A child that exits before it reads its input (a tool refusing its options at once) closes the
+/// pipe the test writes that input into: with SIGPIPE ignored, the write fails with `EPIPE`, which
+/// the caller sees, instead of the signal ending the whole test process. Done once, on the first child.
+private let brokenPipesAreErrors: Void = { signal(SIGPIPE, SIG_IGN) }()
