@@ -114,13 +114,15 @@ private struct NoTerminalBackground: Error {}
                   kitty-sockets: [unix:/nonexistent-themeswitch-test/kitty.sock]
                 """, in: paths)
         }) { fixture in
+            let count = { (line: String) in (contents(URL(fileURLWithPath: record)) ?? "").split(separator: "\n").filter { $0 == line }.count }
+            // The start's own first render reloads too (SIGUSR2 to every waybar, then makoctl): the
+            // stand-in starts once that is over, since a SIGUSR2 that reached it before its trap was
+            // set would end it (the signal's default action).
+            #expect(await eventually { count("makoctl reload") >= 1 })
             try await withChild(bin.appendingPathComponent("waybar").path, [], environment: ["PATH": path]) { child, errorPath in
                 let ready = await eventually { contents(URL(fileURLWithPath: record))?.contains("ready") == true }
                 #expect(ready, "the waybar stand-in (pid \(child.pid)) did not start: \(contents(URL(fileURLWithPath: errorPath)) ?? "no stderr") \(contents(URL(fileURLWithPath: "/proc/\(child.pid)/status"))?.prefix(200) ?? "no process")")
-                let count = { (line: String) in (contents(URL(fileURLWithPath: record)) ?? "").split(separator: "\n").filter { $0 == line }.count }
                 // One change at a time: two SIGUSR2 sent while the stand-in sleeps arrive as one.
-                // The start's own first render reloads too: wait for it, then count from there.
-                #expect(await eventually { count("makoctl reload") >= 1 })
                 for theme in ["forest", "midnight"] {
                     let signals = count("SIGUSR2")
                     let reloads = count("makoctl reload")
