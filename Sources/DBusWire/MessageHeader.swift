@@ -111,9 +111,9 @@ public struct MessageHeader: Sendable, Equatable {
     /// - Throws: ``WireFormatError`` for an unknown byte order or a length over the limit.
     public static func messageLength(prefix: UnsafeRawBufferPointer) throws(WireFormatError) -> Int {
         guard prefix.count >= fixedLength else { throw WireFormatError("a message header is 16 bytes at least") }
-        let reader = try WireReader(prefix)
-        let bodyLength = Int(try reader.uint32(at: 4))
-        let fieldsLength = Int(try reader.uint32(at: 12))
+        guard var reader = WireReader(message: prefix) else { throw WireFormatError("unknown byte order") }
+        guard reader.skip(3), let bodyLength = reader.uint32().map(Int.init), reader.skip(4),
+              let fieldsLength = reader.uint32().map(Int.init) else { throw WireFormatError("a message header is 16 bytes at least") }
         let total = (fixedLength + fieldsLength + 7) / 8 * 8 + bodyLength
         guard bodyLength <= maximumMessageLength, fieldsLength <= maximumMessageLength, total <= maximumMessageLength else {
             throw WireFormatError("the message is longer than D-Bus allows (128 MiB)")
@@ -126,36 +126,40 @@ public struct MessageHeader: Sendable, Equatable {
     /// - Throws: ``WireFormatError`` when the bytes are not a header this reader understands:
     ///   another protocol version, an unknown kind, a field of a type other than a basic one.
     public init(parsing bytes: UnsafeRawBufferPointer) throws(WireFormatError) {
-        let reader = try WireReader(bytes)
-        guard let kind = Kind(rawValue: try reader.byte(at: 1)) else { throw WireFormatError("unknown message type \(bytes[1])") }
-        guard try reader.byte(at: 3) == 1 else { throw WireFormatError("unknown protocol version \(bytes[3])") }
-        self.init(kind: kind, flags: try reader.byte(at: 2), bodyLength: try reader.uint32(at: 4), serial: try reader.uint32(at: 8))
-        let end = Self.fixedLength + Int(try reader.uint32(at: 12))
+        guard var fixed = WireReader(message: bytes) else { throw WireFormatError("unknown byte order") }
+        guard let type = fixed.byte(), let flags = fixed.byte(), let version = fixed.byte(), let bodyLength = fixed.uint32(),
+              let serial = fixed.uint32(), let fieldsLength = fixed.uint32() else {
+            throw WireFormatError("a message header is 16 bytes at least")
+        }
+        guard let kind = Kind(rawValue: type) else { throw WireFormatError("unknown message type \(type)") }
+        guard version == 1 else { throw WireFormatError("unknown protocol version \(version)") }
+        self.init(kind: kind, flags: flags, bodyLength: bodyLength, serial: serial)
+        let end = Self.fixedLength + Int(fieldsLength)
         guard end <= bytes.count else { throw WireFormatError("the header fields run past the bytes read") }
-        var offset = Self.fixedLength
-        while offset < end {
-            offset = (offset + 7) / 8 * 8
-            let code = try reader.byte(at: offset)
-            let signatureLength = Int(try reader.byte(at: offset + 1))
-            guard signatureLength == 1, try reader.byte(at: offset + 3) == 0 else {
-                throw WireFormatError("header field \(code) is not of a basic type")
+        // The fields alone, so that no value is read past them; offsets still count from the start.
+        var reader = WireReader(UnsafeRawBufferPointer(rebasing: bytes[..<end]), bigEndian: fixed.bigEndian, offset: Self.fixedLength)
+        while !reader.isAtEnd {
+            guard reader.align(8), let code = reader.byte(), let signature = reader.signatureBytes() else {
+                throw WireFormatError("the header fields end inside a value")
             }
-            let type = try reader.byte(at: offset + 2)
-            offset += 4
+            guard signature.count == 1 else { throw WireFormatError("header field \(code) is not of a basic type") }
+            let type = signature[0]
             guard let field = Field(rawValue: code), field.typeCode == type else {
                 // A field this reader does not know, or of another type: skipped, as the
                 // specification asks, when its value is of a basic type.
-                offset = try reader.skipBasic(type, at: offset)
+                guard reader.skipBasic(type) else { throw WireFormatError("header field \(code) is not of a basic type") }
                 continue
             }
-            if field == .replySerial {
-                offset = (offset + 3) / 4 * 4
-                replySerial = try reader.uint32(at: offset)
-                offset += 4
+            let text: String?
+            switch field {
+            case .replySerial:
+                replySerial = reader.uint32()
+                guard replySerial != nil else { throw WireFormatError("the header fields end inside a value") }
                 continue
+            case .signature: text = reader.signature()
+            default: text = reader.string()
             }
-            let text: String
-            (text, offset) = field == .signature ? try reader.signature(at: offset) : try reader.text(at: offset)
+            guard let text else { throw WireFormatError("the header fields end inside a value") }
             switch field {
             case .path: path = text
             case .interface: interface = text
@@ -163,11 +167,10 @@ public struct MessageHeader: Sendable, Equatable {
             case .errorName: errorName = text
             case .destination: destination = text
             case .sender: sender = text
-            case .signature: signature = text
+            case .signature: self.signature = text
             case .replySerial: break
             }
         }
-        guard offset == end else { throw WireFormatError("the header fields end inside a value") }
     }
 }
 

@@ -10,35 +10,26 @@ enum TokenReply {
     static func formattedValue(of key: String, in reply: Reply) -> String? {
         guard reply.signature == "ssta{sv}" else { return nil }
         return reply.body.withUnsafeBytes { body in
-            let reader = WireReader(body, bigEndian: reply.bigEndian)
-            return try? value(of: key, in: reader)
-        } ?? nil
-    }
-
-    private static func value(of key: String, in reader: WireReader) throws(WireFormatError) -> String? {
-        var offset = try reader.text(at: 0).1
-        offset = try reader.text(at: offset).1
-        offset = (offset + 7) / 8 * 8 + 8
-        let arrayLength = Int(try reader.uint32(at: offset))
-        offset = (offset + 4 + 7) / 8 * 8
-        let end = offset + arrayLength
-        while offset < end {
-            offset = (offset + 7) / 8 * 8
-            let (name, afterName) = try reader.text(at: offset)
-            let (type, afterSignature) = try reader.signature(at: afterName)
-            guard type.utf8.count == 1, let code = type.utf8.first else { return nil }
-            guard name == key else {
-                offset = try reader.skipBasic(code, at: afterSignature)
-                continue
+            var reader = WireReader(body, bigEndian: reply.bigEndian)
+            guard reader.string() != nil, reader.string() != nil, reader.fixed(UInt64.self) != nil,
+                  let length = reader.uint32(), reader.align(8) else { return nil }
+            let end = reader.offset + Int(length)
+            while reader.offset < end {
+                guard reader.align(8), let name = reader.string(), let type = reader.signature(),
+                      type.utf8.count == 1, let code = type.utf8.first else { return nil }
+                guard name == key else {
+                    guard reader.skipBasic(code) else { return nil }
+                    continue
+                }
+                return switch code {
+                case UInt8(ascii: "s"): reader.string()
+                case UInt8(ascii: "d"): reader.fixed(UInt64.self).map { "\(Double(bitPattern: $0))" }
+                case UInt8(ascii: "u"): reader.uint32().map { "\($0)" }
+                case UInt8(ascii: "b"): reader.uint32().map { $0 != 0 ? "true" : "false" }
+                default: nil
+                }
             }
-            switch code {
-            case UInt8(ascii: "s"): return try reader.text(at: afterSignature).0
-            case UInt8(ascii: "d"): return "\(Double(bitPattern: try reader.uint64(at: (afterSignature + 7) / 8 * 8)))"
-            case UInt8(ascii: "u"): return "\(try reader.uint32(at: (afterSignature + 3) / 4 * 4))"
-            case UInt8(ascii: "b"): return try reader.uint32(at: (afterSignature + 3) / 4 * 4) != 0 ? "true" : "false"
-            default: return nil
-            }
+            return nil
         }
-        return nil
     }
 }

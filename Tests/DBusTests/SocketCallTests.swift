@@ -25,7 +25,10 @@ import Glibc
             }
             // The body the service wrote with libdbus: the greeting, one string.
             #expect(reply.signature == "s")
-            let text = try reply.body.withUnsafeBytes { body in try WireReader(body, bigEndian: reply.bigEndian).text(at: 0).0 }
+            let text = reply.body.withUnsafeBytes { body in
+                var reader = WireReader(body, bigEndian: reply.bigEndian)
+                return reader.string()
+            }
             #expect(text == "Hello, socket!")
             #expect(try call(fixture, "Fail", []) == .failed(errorName: "org.example.Test.Error.Broken"))
             // The service checks the arguments it was sent: one string.

@@ -185,11 +185,7 @@ extension ObjectPath {
 /// file descriptors (the iterator duplicates them), so that the caller falls back to the
 /// iterator and the result is always the same. Only received messages are read, and those
 /// are locked already, so `dbus_message_marshal` (which locks) changes nothing.
-package struct WireReader: ~Copyable {
-    private let bytes: UnsafeRawBufferPointer
-    private let bigEndian: Bool
-    private var offset: Int
-
+extension WireReader {
     /// The values of `message`'s body, or nil when the iterator must be used.
     package static func read(_ message: OpaquePointer) -> [Value]? {
         guard let rawSignature = dbus_message_get_signature(message) else { return nil }
@@ -208,18 +204,11 @@ package struct WireReader: ~Copyable {
     /// The body values of the whole marshalled message `all`, whose body has type `signature`,
     /// or nil when they cannot be read. `package` so that `fuzz-marshal` can feed it any bytes.
     package static func read(wire all: UnsafeRawBufferPointer, signature: UnsafeBufferPointer<UInt8>) -> [Value]? {
-        guard all.count >= 16 else { return nil }
-        let bigEndian: Bool
-        switch all[0] {
-        case UInt8(ascii: "l"): bigEndian = false
-        case UInt8(ascii: "B"): bigEndian = true
-        default: return nil
-        }
-        var header = WireReader(bytes: all, bigEndian: bigEndian, offset: 4)
-        guard let bodyLength = header.uint32(), header.skip(4), let fieldsLength = header.uint32() else { return nil }
+        guard all.count >= 16, var header = WireReader(message: all),
+              header.skip(3), let bodyLength = header.uint32(), header.skip(4), let fieldsLength = header.uint32() else { return nil }
         let bodyStart = (16 + Int(fieldsLength) + 7) & ~7
         guard bodyStart + Int(bodyLength) == all.count else { return nil }
-        var reader = WireReader(bytes: all, bigEndian: bigEndian, offset: bodyStart)
+        var reader = WireReader(all, bigEndian: header.bigEndian, offset: bodyStart)
         var values: [Value] = []
         var index = 0
         while index < signature.count {
@@ -228,13 +217,7 @@ package struct WireReader: ~Copyable {
             values.append(value)
             index = end
         }
-        return reader.offset == all.count ? values : nil
-    }
-
-    private init(bytes: UnsafeRawBufferPointer, bigEndian: Bool, offset: Int) {
-        self.bytes = bytes
-        self.bigEndian = bigEndian
-        self.offset = offset
+        return reader.isAtEnd ? values : nil
     }
 
     /// The index just past the complete type starting at `index`, or nil when there is none.
@@ -261,58 +244,18 @@ package struct WireReader: ~Copyable {
     }
 
 
-    private mutating func align(_ boundary: Int) -> Bool {
-        let aligned = (offset + boundary - 1) & ~(boundary - 1)
-        guard aligned <= bytes.count else { return false }
-        offset = aligned
-        return true
-    }
 
-    private mutating func skip(_ count: Int) -> Bool {
-        guard count <= bytes.count - offset else { return false }
-        offset += count
-        return true
-    }
 
-    private mutating func fixed<T: FixedWidthInteger>(_: T.Type) -> T? {
-        guard align(MemoryLayout<T>.size), MemoryLayout<T>.size <= bytes.count - offset else { return nil }
-        let raw = bytes.loadUnaligned(fromByteOffset: offset, as: T.self)
-        offset += MemoryLayout<T>.size
-        return bigEndian ? T(bigEndian: raw) : T(littleEndian: raw)
-    }
 
-    private mutating func uint32() -> UInt32? { fixed(UInt32.self) }
 
-    /// `count` bytes and the NUL after them, as a string.
-    private mutating func text(count: Int) -> String? {
-        guard count < bytes.count - offset, bytes[offset + count] == 0 else { return nil }
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
-        offset += count + 1
-        return text
-    }
 
-    private mutating func string() -> String? {
-        guard let count = uint32() else { return nil }
-        return text(count: Int(count))
-    }
 
-    private mutating func signatureBytes() -> UnsafeBufferPointer<UInt8>? {
-        guard offset < bytes.count else { return nil }
-        let count = Int(bytes[offset])
-        guard count + 1 < bytes.count - offset, bytes[offset + 1 + count] == 0,
-              let base = bytes.baseAddress else { return nil }
-        let start = (base + offset + 1).assumingMemoryBound(to: UInt8.self)
-        offset += count + 2
-        return UnsafeBufferPointer(start: start, count: count)
-    }
+
 
     /// The value of the complete type `signature[index..<end]`.
     private mutating func value(_ signature: UnsafeBufferPointer<UInt8>, _ index: Int, _ end: Int) -> Value? {
         switch signature[index] {
-        case UInt8(ascii: "y"):
-            guard offset < bytes.count else { return nil }
-            offset += 1
-            return .byte(bytes[offset - 1])
+        case UInt8(ascii: "y"): return byte().map(Value.byte)
         case UInt8(ascii: "b"): return uint32().map { .bool($0 != 0) }
         case UInt8(ascii: "n"): return fixed(Int16.self).map(Value.int16)
         case UInt8(ascii: "q"): return fixed(UInt16.self).map(Value.uint16)

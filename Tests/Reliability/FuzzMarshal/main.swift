@@ -13,6 +13,7 @@
 // Prints its figures and exits 1 when any case mismatched or a built message was refused.
 import CDBus
 import DBus
+import DBusWire
 import Glibc
 
 func option(_ name: String, _ fallback: UInt64) -> UInt64 {
