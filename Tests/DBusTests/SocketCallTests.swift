@@ -46,7 +46,8 @@ import Glibc
 
     @Test func aCallWithNoReplyEndsAtItsTimeLimit() async throws {
         try await withFixture { (fixture: Fixture) async throws in
-            #expect(throws: SocketCallError.self) { try call(fixture, "Hold", [], timeoutMilliseconds: 200) }
+            let error = #expect(throws: SocketCallError.self) { try call(fixture, "Hold", [], timeoutMilliseconds: 200) }
+            #expect(error?.description == "no reply from the bus in time")
         }
     }
 
