@@ -1,5 +1,6 @@
 import DBus
 import Testing
+import TestSupport
 
 @Suite(.timeLimit(.minutes(1))) struct BusTests {
     @Test func callsTheBusItself() async throws {
@@ -99,6 +100,36 @@ import Testing
             #expect(recorded.mostAtOnce == 1)
             // A call that does not suspend still answers, after the queue has drained.
             #expect(try await fixture.call("Hello", [.string("after")]).arguments == [.string("Hello, after!")])
+        }
+    }
+}
+
+/// Incoming calls are answered on the connection's event-loop thread (``EventLoop`` is their
+/// tasks' executor), and what they still have to run when the loop stops runs elsewhere.
+@Suite(.timeLimit(.minutes(1))) struct CallExecutorTests {
+    @Test func aCallRunsOnOneThreadThroughTheActorsItAwaits() async throws {
+        try await withFixture { fixture in
+            for _ in 0..<3 {
+                let threads = try await fixture.call("Threads").arguments.first?.array?.compactMap(\.uint64) ?? []
+                #expect(threads.count == 3)
+                #expect(Set(threads).count == 1, "the handler, the actor it awaited and its resumption ran on threads \(threads)")
+            }
+        }
+    }
+
+    @Test func aHandlerStillRunningWhenTheConnectionClosesEnds() async throws {
+        try await withFixture { fixture in
+            let client = fixture.client, destination = fixture.service.uniqueName
+            let held = Task {
+                try? await client.call(destination: destination, path: Fixture.path, interface: Fixture.interface,
+                                       method: "Hold", timeout: .seconds(10))
+            }
+            #expect(await fixture.waitForIncomingCalls(1))
+            fixture.service.close()
+            fixture.releaseHeldCalls()
+            // Its sleeps resume, and it returns, after the loop that ran it has stopped.
+            #expect(await eventually(within: .seconds(5)) { fixture.heldCallEnded.open.load(ordering: .relaxed) })
+            held.cancel()
         }
     }
 }

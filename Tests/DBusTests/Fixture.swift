@@ -25,6 +25,8 @@ final class Fixture: Sendable {
     }
 
     let recorder = Recorder()
+    /// Set by a `Hold` call once it has returned (whether or not its reply could be sent).
+    let heldCallEnded = Gate()
 
     init() throws {
         bus = try PrivateBus()
@@ -76,9 +78,17 @@ final class Fixture: Sendable {
             },
             // Answers only once the test releases it (or after 30 s, so that nothing waits for ever):
             // a call that must end some other way (a timeout, a cancel, a close) cannot end by a reply.
-            Method("Hold") { [heldCalls] _ in
+            Method("Hold") { [heldCalls, heldCallEnded] _ in
                 _ = await eventually(within: .seconds(30)) { heldCalls.open.load(ordering: .relaxed) }
+                heldCallEnded.open.store(true, ordering: .relaxed)
                 return []
+            },
+            // The threads the handler ran on: when it started, inside an actor it awaited, and after a sleep.
+            Method("Threads", outputs: [Argument("threads", "at")]) { _ in
+                let start = UInt64(pthread_self())
+                let inActor = await ThreadProbe().thread()
+                try await Task.sleep(for: .milliseconds(1))
+                return [.array(element: "t", [.uint64(start), .uint64(inActor), .uint64(UInt64(pthread_self()))])]
             },
         ], properties: [
             Property("Name", "s", announcement: .constant) { .string("fixture") },
@@ -109,6 +119,11 @@ final class Fixture: Sendable {
     func run(_ program: String, _ arguments: [String]) async throws -> CommandResult {
         try await runCommand(program, arguments, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
     }
+}
+
+/// Tells the thread an actor's method runs on.
+actor ThreadProbe {
+    func thread() -> UInt64 { UInt64(pthread_self()) }
 }
 
 /// Runs `body` with a fresh fixture and always stops it.

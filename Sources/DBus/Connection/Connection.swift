@@ -8,15 +8,18 @@ private let libdbusThreadsReady: Bool = dbus_threads_init_default() != 0
 ///
 /// One event-loop thread reads and dispatches; any task may call, emit and export
 /// concurrently. Incoming method calls on exported objects are handled one at a
-/// time, in arrival order; a handler runs on the event-loop thread until it first
-/// suspends, so it must not block. `close()` ends every pending call and signal stream.
+/// time, in arrival order, on the event-loop thread: a handler's task prefers the loop
+/// as its executor, so the actors it awaits and its resumptions run there too. A
+/// handler must not block, and a long computation in one delays the connection's
+/// other traffic. `close()` ends every pending call and signal stream.
 public final class Connection: @unchecked Sendable {
     let raw: OpaquePointer
     /// The unique name the bus gave this connection, such as `:1.42`.
     public let uniqueName: String
     let state = Mutex(ConnectionState())
-    /// Set once in `init`; the loop holds the connection only weakly.
-    private var loop: EventLoop?
+    /// Set once in `init`; the loop holds the connection only weakly. Incoming calls are
+    /// answered on it (``EventLoop`` is their tasks' executor).
+    private(set) var loop: EventLoop?
 
     /// Opens a connection and registers with the bus (the `Hello` call).
     public init(bus: BusAddress) throws(DBusError) {

@@ -7,7 +7,13 @@ import Synchronization
 /// libdbus tells the loop which file descriptors to watch through its watch
 /// functions; other threads send directly (libdbus is thread-safe) and wake the
 /// loop through an eventfd when there is something new for it to do.
-final class EventLoop: @unchecked Sendable {
+///
+/// The loop is also a task executor: the tasks that answer incoming calls prefer it, so a
+/// call is read, answered and replied to on this one thread, without waking another
+/// (a thread's wake-up and sleep cost more than a small call's own work). Jobs run between
+/// rounds, in the order they were enqueued; once the loop has stopped, they go to the
+/// global concurrent executor instead.
+final class EventLoop: TaskExecutor, @unchecked Sendable {
     private let connection: OpaquePointer
     private let wakeFD: Int32
     private let watches = Mutex<[Watch]>([])
@@ -19,6 +25,8 @@ final class EventLoop: @unchecked Sendable {
     private let deadline: @Sendable () -> ContinuousClock.Instant?
     /// Called after each round, to expire what timed out.
     private let afterRound: @Sendable () -> Void
+    /// Jobs of tasks that prefer this loop, waiting for the next round (nil once stopped).
+    private let jobs = Mutex<[UnownedJob]?>([])
 
     init(
         connection: OpaquePointer,
@@ -72,6 +80,7 @@ final class EventLoop: @unchecked Sendable {
             thread.withLock { $0 = handle }
         } else {
             Unmanaged<EventLoop>.fromOpaque(retained).release()
+            handOffJobs()
         }
     }
 
@@ -84,6 +93,40 @@ final class EventLoop: @unchecked Sendable {
         if loopThread.load(ordering: .relaxed) == pthread_self() { return }
         var one: UInt64 = 1
         _ = write(wakeFD, &one, 8)
+    }
+
+    /// Runs `job` on the loop thread between rounds, or on the global concurrent executor once stopped.
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let queued = jobs.withLock { jobs -> Bool in
+            guard jobs != nil else { return false }
+            jobs?.append(job)
+            return true
+        }
+        if queued {
+            wake()
+        } else {
+            globalConcurrentExecutor.enqueue(ExecutorJob(job))
+        }
+    }
+
+    /// Runs the jobs queued so far (not those they enqueue: the loop reads and dispatches between).
+    private func runJobs() {
+        let ready = jobs.withLock { jobs -> [UnownedJob] in
+            guard let queued = jobs, !queued.isEmpty else { return [] }
+            jobs = []
+            return queued
+        }
+        for job in ready { job.runSynchronously(on: asUnownedTaskExecutor()) }
+    }
+
+    /// Hands the jobs still queued to the global concurrent executor; later ones go there directly.
+    private func handOffJobs() {
+        let left = jobs.withLock { jobs -> [UnownedJob] in
+            defer { jobs = nil }
+            return jobs ?? []
+        }
+        for job in left { globalConcurrentExecutor.enqueue(ExecutorJob(job)) }
     }
 
     /// Stops the thread and waits for it, unless called from the loop thread itself.
@@ -103,10 +146,12 @@ final class EventLoop: @unchecked Sendable {
 
     private func run() {
         loopThread.store(pthread_self(), ordering: .relaxed)
+        defer { handOffJobs() }
         while !stopping.load(ordering: .acquiring) {
             while dbus_connection_dispatch(connection) == DBUS_DISPATCH_DATA_REMAINS {
                 if stopping.load(ordering: .acquiring) { return }
             }
+            runJobs()
             // A sender that found the I/O path busy leaves its message queued and
             // wakes us; one non-blocking round writes it (and arms the write watch
             // if the socket is full).
@@ -114,10 +159,11 @@ final class EventLoop: @unchecked Sendable {
                 _ = dbus_connection_read_write(connection, 0)
             }
             // `wake()` does nothing on this thread, so look again at what this round's
-            // own callbacks would have woken us for before blocking in poll.
+            // own callbacks and jobs would have woken us for before blocking in poll.
             if stopping.load(ordering: .acquiring) { return }
-            if dbus_connection_get_dispatch_status(connection) == DBUS_DISPATCH_DATA_REMAINS { continue }
-            pollOnce()
+            let busy = dbus_connection_get_dispatch_status(connection) == DBUS_DISPATCH_DATA_REMAINS
+                || jobs.withLock { $0?.isEmpty == false }
+            pollOnce(blocking: !busy)
             afterRound()
         }
     }
@@ -130,7 +176,9 @@ final class EventLoop: @unchecked Sendable {
         return Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
     }
 
-    private func pollOnce() {
+    /// Polls the wake-up descriptor and the watches; waits until one is ready or the deadline
+    /// passes, or not at all when `blocking` is false.
+    private func pollOnce(blocking: Bool) {
         let current = watches.withLock { $0.map(\.pointer) }
         var descriptors = [pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
         var polled: [OpaquePointer] = []
@@ -142,7 +190,7 @@ final class EventLoop: @unchecked Sendable {
             descriptors.append(pollfd(fd: dbus_watch_get_unix_fd(watch), events: events, revents: 0))
             polled.append(watch)
         }
-        let ready = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds())
+        let ready = poll(&descriptors, nfds_t(descriptors.count), blocking ? timeoutMilliseconds() : 0)
         guard ready > 0 else { return }
         if descriptors[0].revents != 0 {
             var counter: UInt64 = 0

@@ -50,9 +50,10 @@ extension Connection {
 
     /// Answers an incoming call, one at a time, in arrival order. A call that arrives while none
     /// is being answered starts at once on this thread (the event loop's, inside libdbus's
-    /// dispatch) and runs here until it first suspends: a handler that never suspends is answered
-    /// without handing the call to another thread, which cost a thread's wake-up per call. A call
-    /// that arrives while another is being answered waits its turn.
+    /// dispatch), in a task that prefers the loop as its executor: what the handler awaits (an
+    /// actor, a sleep) runs or resumes on the loop too, so a call is answered without handing it
+    /// to another thread, which cost a thread's wake-up and sleep per call. A call that arrives
+    /// while another is being answered waits its turn.
     func dispatchCall(_ message: Message, raw: RawMessage) {
         let admitted = state.withLock { state -> Bool in
             guard state.queuedIncomingCalls < Connection.incomingCallLimit else { return false }
@@ -84,7 +85,7 @@ extension Connection {
             return true
         }
         guard startsNow else { return }
-        Task.immediate { [self] in
+        Task.immediate(executorPreference: loop) { [self] in
             await call()
             await answerWaitingCalls()
         }
