@@ -51,8 +51,8 @@ func buildSignal() -> OpaquePointer {
     appendBasic(&iter, "t", UInt64(42))
     var array = DBusMessageIter()
     guard dbus_message_iter_open_container(&iter, Int32(UInt8(ascii: "a")), "{sv}", &array) != 0 else { fail("oom") }
-    for key in tokens.values.keys.sorted() {
-        guard let token = tokens.values[key] else { continue }
+    for key in tokens.sortedKeys {
+        guard let token = tokens[key] else { continue }
         var entry = DBusMessageIter(), variant = DBusMessageIter()
         guard dbus_message_iter_open_container(&array, Int32(UInt8(ascii: "e")), nil, &entry) != 0 else { fail("oom") }
         appendString(&entry, key)
@@ -84,7 +84,7 @@ func buildSignal() -> OpaquePointer {
     var error = DBusError()
     dbus_error_init(&error)
     guard let received = dbus_message_demarshal(bytes, length, &error) else { fail("cannot demarshal") }
-    print("ThemeChanged: \(tokens.values.count) tokens, \(length) bytes")
+    print("ThemeChanged: \(tokens.count) tokens, \(length) bytes")
     return received
 }
 
@@ -146,7 +146,7 @@ let dictionary = cpuMicroseconds {
 let client = cpuMicroseconds {
     let message = Message(decoding: signal)
     guard let snapshot = try? TokenWire.snapshot(message.arguments) else { fail("bad client decode") }
-    return snapshot.tokens.tokenSet.values.count
+    return snapshot.tokens.tokenSet.count
 }
 
 print("CPU per signal, median / p99 (µs), \(iterations) iterations:")

@@ -59,7 +59,7 @@ func ours(_ path: String) -> (RGBAColor, Int) {
     var count = 0
     for scheme in ColorScheme.allCases {
         count += (try? ThemeRegistry.builtIn.tokens(themeID: "default", stack: stack, scheme: scheme,
-                                                    accessibility: AccessibilityFlags()))?.values.count ?? 0
+                                                    accessibility: AccessibilityFlags()))?.count ?? 0
     }
     return (source.color, count)
 }

@@ -27,7 +27,7 @@ public enum TokenCodec {
         }
     }
 
-    /// A token set as `a{sv}`, in documentation order (``TokenSet/allKeys``), then any other keys:
+    /// A token set as `a{sv}`, in output order (``TokenSet/forEachInOrder(_:)``):
     /// for replies (`GetTokens`, the portal's `Read`).
     public static func dictionary(_ tokens: TokenSet) -> Value {
         .dictionary(key: "s", value: "v", orderedPairs(tokens).map { DictionaryEntry(.string($0.key), .variant(value($0.value))) })
@@ -38,36 +38,18 @@ public enum TokenCodec {
     /// publish path builds no `Value` per token. `leading` must start aligned to 8 bytes (a `t`).
     public static func marshalled(_ leading: [Value], _ tokens: TokenSet) throws(DBusError) -> MarshalledArguments {
         var entries: [(key: String, value: VariantScalar)] = []
-        entries.reserveCapacity(tokens.values.count)
-        forEachInOrder(tokens) { _, key, token in entries.append((key, scalar(token))) }
+        entries.reserveCapacity(tokens.count)
+        tokens.forEachInOrder { _, key, token in entries.append((key, scalar(token))) }
         return try MarshalledArguments(leading, stringVariantDictionary: entries)
     }
 
-    /// The tokens in documentation order, then keys no documented set has, sorted.
+    /// The tokens in output order (``TokenSet/forEachInOrder(_:)``).
     public static func orderedPairs(_ tokens: TokenSet) -> [(key: String, value: TokenValue)] {
         var pairs: [(key: String, value: TokenValue)] = []
-        pairs.reserveCapacity(tokens.values.count)
-        forEachInOrder(tokens) { _, key, token in pairs.append((key, token)) }
+        pairs.reserveCapacity(tokens.count)
+        tokens.forEachInOrder { _, key, token in pairs.append((key, token)) }
         return pairs
     }
-
-    /// Calls `body` with each token in the order of ``orderedPairs(_:)``, and with its key's
-    /// position in ``TokenSet/allKeys`` (nil for a key no documented set has), so that an encoder
-    /// can keep per-key work done once in an array beside `allKeys` instead of a dictionary.
-    public static func forEachInOrder(_ tokens: TokenSet, _ body: (_ position: Int?, _ key: String, _ token: TokenValue) -> Void) {
-        var documented = 0
-        for (position, key) in TokenSet.allKeys.enumerated() {
-            guard let token = tokens.values[key] else { continue }
-            body(position, key, token)
-            documented += 1
-        }
-        guard documented < tokens.values.count else { return }
-        for key in tokens.values.keys.filter({ !documentedKeys.contains($0) }).sorted() {
-            if let token = tokens.values[key] { body(nil, key, token) }
-        }
-    }
-
-    private static let documentedKeys = Set(TokenSet.allKeys)
 
     /// One received value as a token, or nil for a kind this build does not know
     /// (added by a newer daemon), which readers skip. A string is a color when it is one
@@ -90,13 +72,12 @@ public enum TokenCodec {
         guard case .dictionary(_, _, let entries) = value.unwrapped else {
             throw TokenWireError("tokens are '\(value.signature.rawValue)', expected 'a{sv}'")
         }
-        var values: [String: TokenValue] = [:]
-        values.reserveCapacity(entries.count)
+        var tokens = TokenSet()
         for entry in entries {
             guard let key = entry.key.string, let token = token(entry.value) else { continue }
-            values[key] = token
+            tokens[key] = token
         }
-        return TokenSet(values: values)
+        return tokens
     }
 }
 

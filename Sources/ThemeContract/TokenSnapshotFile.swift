@@ -46,7 +46,7 @@ public enum TokenSnapshotFile {
         bytes += "{\"serial\":\(contents.serial),\"theme\":\(JSONText.string(contents.themeID)),".utf8
         bytes += "\"scheme\":\(JSONText.string(contents.scheme)),\"tokens\":{".utf8
         var first = true
-        TokenCodec.forEachInOrder(contents.tokens) { position, key, token in
+        contents.tokens.forEachInOrder { position, key, token in
             if !first { bytes.append(UInt8(ascii: ",")) }
             first = false
             if let position { bytes += escapedKeys[position] } else { bytes += (JSONText.string(key) + ":").utf8 }
@@ -84,8 +84,7 @@ public enum TokenSnapshotFile {
         } catch {
             throw TokenWireError("the snapshot file is not a token snapshot: \(error)")
         }
-        var values: [String: TokenValue] = [:]
-        values.reserveCapacity(document.tokens.count)
+        var values = TokenSet()
         for (key, scalar) in document.tokens {
             switch scalar {
             case .text(let text):
@@ -102,7 +101,7 @@ public enum TokenSnapshotFile {
                 continue
             }
         }
-        return Contents(serial: document.serial, themeID: document.theme, scheme: document.scheme, tokens: TokenSet(values: values),
+        return Contents(serial: document.serial, themeID: document.theme, scheme: document.scheme, tokens: values,
                         sender: document.sender ?? "")
     }
 

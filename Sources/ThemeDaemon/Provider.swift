@@ -175,7 +175,7 @@ public actor Provider {
     private static func globalTokenSet(_ settings: Settings, in scheme: ColorScheme, registry: ThemeRegistry) -> TokenSet {
         (try? registry.tokens(
             themeID: registry.themeOrDefault(settings.themeID).id, stack: settings.layers(for: .global), scheme: scheme,
-            accessibility: settings.accessibility.flags)) ?? TokenSet(values: [:])
+            accessibility: settings.accessibility.flags)) ?? TokenSet()
     }
 
     /// Resolves `proposed`, persists it, and only then makes it the state and publishes it.

@@ -42,7 +42,7 @@ public enum TokenDocumentation {
 
         func tokens(_ column: Column, _ flags: AccessibilityFlags = AccessibilityFlags()) -> TokenSet {
             (try? registry.tokens(themeID: column.theme.id, scheme: column.scheme, accessibility: flags))
-                ?? TokenSet(values: [:])
+                ?? TokenSet()
         }
     }
 

@@ -5,7 +5,7 @@ import Testing
 @Suite("SnapshotSequencer")
 struct SequencerTests {
     private func snapshot(_ serial: UInt64, _ theme: String = "default") -> ThemeSnapshot {
-        ThemeSnapshot(themeID: theme, scheme: .light, serial: serial, tokens: ThemeTokens(TokenSet(values: [:])))
+        ThemeSnapshot(themeID: theme, scheme: .light, serial: serial, tokens: ThemeTokens(TokenSet()))
     }
 
     @Test func passesOnlyNewerSerialsFromOneDaemon() {

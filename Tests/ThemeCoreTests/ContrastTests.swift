@@ -98,22 +98,22 @@ struct ContrastTests {
         for theme in themes {
             for flags in [AccessibilityFlags(), AccessibilityFlags(reduceTransparency: true)] {
                 var set = try registry.tokens(themeID: theme, scheme: adjustment.scheme, accessibility: AccessibilityFlags())
-                set.values[adjustment.color.key] = .color(stepBack)
+                set[adjustment.color.key] = .color(stepBack)
                 let (muted, selected) = adjustment.scheme == .light ? (0.12, 0.08) : (0.15, 0.12)
                 if let partner = ContrastFit.mutedPartner[adjustment.color] {
-                    set.values[partner.key] = .color(stepBack.withAlpha(muted).quantized)
+                    set[partner.key] = .color(stepBack.withAlpha(muted).quantized)
                 }
                 if adjustment.color == .accent {  // FR-BT-03: the family follows the accent
-                    for key in ["color.unreadDot", "color.category.primary"] { set.values[key] = .color(stepBack) }
+                    for key in ["color.unreadDot", "color.category.primary"] { set[key] = .color(stepBack) }
                     for key in ["color.accentMuted", "color.category.primaryMuted"] {
-                        set.values[key] = .color(stepBack.withAlpha(muted).quantized)
+                        set[key] = .color(stepBack.withAlpha(muted).quantized)
                     }
-                    set.values["color.surfaceSelected"] = .color(stepBack.withAlpha(selected).quantized)
+                    set["color.surfaceSelected"] = .color(stepBack.withAlpha(selected).quantized)
                 }
                 if flags.reduceTransparency, let surface = set.color("color.surface") {
-                    for (key, value) in set.values {
+                    for (key, value) in set.dictionary {
                         if case .color(let color) = value, !color.isOpaque {
-                            set.values[key] = .color(color.composited(over: surface).quantized)
+                            set[key] = .color(color.composited(over: surface).quantized)
                         }
                     }
                 }

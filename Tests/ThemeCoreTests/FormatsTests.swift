@@ -6,7 +6,7 @@ import ThemeCore
 @Suite("Formats")
 struct FormatsTests {
     private let light = (try? ThemeRegistry.builtIn.tokens(
-        themeID: "default", scheme: .light, accessibility: AccessibilityFlags())) ?? TokenSet(values: [:])
+        themeID: "default", scheme: .light, accessibility: AccessibilityFlags())) ?? TokenSet()
 
     private func json(_ text: String) throws -> Any {
         try JSONSerialization.jsonObject(with: Data(text.utf8))
@@ -20,7 +20,7 @@ struct FormatsTests {
         #expect(object["spacing.lg"] as? Double == 16)
         #expect(object["typography.titleMedium.weight"] as? Int == 600)
         #expect(object["typography.captionMono.design"] as? String == "monospaced")
-        #expect(JSONTokenFormat.render(TokenSet(values: [:])) == "{}\n")
+        #expect(JSONTokenFormat.render(TokenSet()) == "{}\n")
         let escaped = JSONTokenFormat.render(TokenSet(values: ["a\"b\n": .dimension(0.5)]))
         #expect((try json(escaped) as? [String: Double])?["a\"b\n"] == 0.5)
     }
@@ -71,7 +71,7 @@ struct FormatsTests {
     }
 
     @Test func dtcgWritesLiteralsWhereAComponentDiffersFromItsAlias() throws {
-        var values = light.values
+        var values = light.dictionary
         values["component.card.background"] = .color(RGBAColor(red: 1, green: 0, blue: 0))
         let root = try #require(try json(DTCGTokenFormat.render(TokenSet(values: values))) as? [String: Any])
         let card = ((root["component"] as? [String: Any])?["card"] as? [String: Any])?["background"] as? [String: Any]

@@ -15,7 +15,7 @@ import ThemeCore
         #expect(registry.themes.last == ThemeInfo(id: "low-contrast", displayName: "Edited",
                                                   previewColor: try RGBAColor(hex: "#2596BE"), isBuiltIn: false, category: .soft))
         let tokens = try registry.tokens(themeID: "low-contrast", scheme: .light, accessibility: AccessibilityFlags())
-        #expect(tokens.values["color.textPrimary"] == .color(try RGBAColor(hex: "#FFFFFF")))
+        #expect(tokens["color.textPrimary"] == .color(try RGBAColor(hex: "#FFFFFF")))
     }
 
     @Test func aTakenIDOrAnUnknownTemplateIsNotIncluded() {

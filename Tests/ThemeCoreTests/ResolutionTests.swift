@@ -21,7 +21,7 @@ struct ResolutionTests {
         let expected = Set(TokenSet.allKeys)
         #expect(expected.count == TokenSet.allKeys.count, "keys are unique")
         for (theme, scheme, flags, set) in sets {
-            #expect(Set(set.values.keys) == expected, "\(theme) \(scheme) \(flags)")
+            #expect(Set(set.orderedKeys) == expected, "\(theme) \(scheme) \(flags)")
             #expect(set.sortedKeys == expected.sorted())
         }
     }
@@ -56,7 +56,7 @@ struct ResolutionTests {
 
     @Test func reduceTransparencyLeavesNoTranslucentColor() throws {
         for (theme, scheme, flags, set) in try Self.allSets() where flags.reduceTransparency {
-            for (key, value) in set.values {
+            for (key, value) in set.dictionary {
                 if case .color(let color) = value { #expect(color.isOpaque, "\(theme) \(scheme) \(key)") }
             }
         }
@@ -106,7 +106,7 @@ struct ResolutionTests {
 
     @Test func everyColorIsPublishedAtEightBits() throws {
         for (_, _, _, set) in try Self.allSets() {
-            for value in set.values.values {
+            for value in set.dictionary.values {
                 if case .color(let color) = value { #expect(try RGBAColor(hex: color.hex) == color) }
             }
         }

@@ -6,7 +6,7 @@ import ThemeCore
 struct ThemeCSSTests {
     private static func tokens(_ scheme: ColorScheme) -> TokenSet {
         (try? ThemeRegistry.builtIn.tokens(themeID: "default", scheme: scheme, accessibility: AccessibilityFlags()))
-            ?? TokenSet(values: [:])
+            ?? TokenSet()
     }
 
     private static let media = ThemeCSS.render(light: tokens(.light), dark: tokens(.dark), selector: .media)

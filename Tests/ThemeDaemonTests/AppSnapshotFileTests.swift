@@ -27,7 +27,7 @@ import ThemeDaemon
         try await fixture.call("SetOverride", [.string("color.surface"), .variant(.string("#EEEEEE")), .string("light"),
                                                .string("org.example.Mail"), .string("Compose: draft")])
         let own = try read(mail)
-        #expect(own.tokens.values["color.accent"] == .color(try RGBAColor(hex: "#FF3B30")))
+        #expect(own.tokens["color.accent"] == .color(try RGBAColor(hex: "#FF3B30")))
         #expect(own.sender == fixture.daemon.connection.uniqueName)
         let reply = try await fixture.call("GetTokensForContext", [.string("org.example.Mail"), .string("Compose: draft")])
         #expect(try read(compose).tokens == (try ThemeContract.TokenCodec.tokenSet(reply[3])))
@@ -64,7 +64,7 @@ import ThemeDaemon
             try await fixture.call("SetOverride", [.string("color.accent"), .variant(.string("#FF3B30")), .string("both"),
                                                    .string(app), .string(context)])
         }
-        #expect(try read(mail).tokens.values["color.accent"] == .color(try RGBAColor(hex: "#FF3B30")))
+        #expect(try read(mail).tokens["color.accent"] == .color(try RGBAColor(hex: "#FF3B30")))
         #expect(FileManager.default.fileExists(atPath: compose.path), "a named app's contexts have their files")
         #expect(!FileManager.default.fileExists(atPath: editor.path), "an app not named has no file")
 

@@ -62,10 +62,10 @@ import ThemeCore
         settings.darkVariant = .dim
         let provider = Provider(registry: .builtIn, store: SettingsStore(fileURL: directory.appendingPathComponent("settings.json")),
                                 settings: settings, logger: Logger(label: "variant-test"))
-        #expect(await provider.snapshot.tokens.values["color.background"] == .color(try RGBAColor(hex: "#FFFFFF")))
+        #expect(await provider.snapshot.tokens["color.background"] == .color(try RGBAColor(hex: "#FFFFFF")))
         await provider.systemSchemeChanged(to: .dark)
         #expect(await provider.snapshot.resolvedScheme == .dark)
-        #expect(await provider.snapshot.tokens.values["color.background"] == .color(try RGBAColor(hex: "#121212")))
+        #expect(await provider.snapshot.tokens["color.background"] == .color(try RGBAColor(hex: "#121212")))
     }
 
     @Test(arguments: DarkVariant.allCases)

@@ -32,7 +32,7 @@ import ThemeCore
 
             // Global over the theme.
             #expect(try await token(fixture, "color.accent") == .string("#112233"))
-            #expect(try await token(fixture, "shape.medium") == .double(theme.values["shape.medium"].flatMap { if case .dimension(let d) = $0 { d } else { nil } } ?? -1))
+            #expect(try await token(fixture, "shape.medium") == .double(theme["shape.medium"].flatMap { if case .dimension(let d) = $0 { d } else { nil } } ?? -1))
             // App over global; the global spacing falls through; components follow the app's accent.
             #expect(try await token(fixture, "color.accent", app: Self.mail) == .string("#445566"))
             #expect(try await token(fixture, "component.primaryButton.background", app: Self.mail) == .string("#445566"))

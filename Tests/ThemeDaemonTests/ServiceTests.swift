@@ -56,7 +56,7 @@ import ThemeCore
             #expect(tokens["shape.full"] == .variant(.double(9999)))
             #expect(tokens["typography.titleMedium.weight"]?.unwrapped.uint32 != nil)
             let expected = try ThemeRegistry.builtIn.tokens(themeID: "default", scheme: .light, accessibility: AccessibilityFlags())
-            #expect(Set(tokens.keys) == Set(expected.values.keys))
+            #expect(Set(tokens.keys) == Set(expected.orderedKeys))
             let preview = try await fixture.call("GetThemeTokens", [.string("midnight"), .string("dark")])[0].stringKeyedDictionary
             #expect(preview?.count == tokens.count)
             #expect(try await fixture.property("ThemeId") == .string("default"))

@@ -47,7 +47,7 @@ struct TerminalPaletteTests {
     }
 
     @Test func aTokenSetWithoutTheSourceTokensHasNoPalette() {
-        #expect(TerminalPalette(tokens: TokenSet(values: [:]), scheme: .light).tokens.isEmpty)
+        #expect(TerminalPalette(tokens: TokenSet(), scheme: .light).tokens.isEmpty)
     }
 }
 

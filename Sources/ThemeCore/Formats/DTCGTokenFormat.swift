@@ -23,7 +23,7 @@ public enum DTCGTokenFormat {
     /// The token set as a DTCG JSON document, ending with a newline.
     public static func render(_ tokens: TokenSet) -> String {
         guard case .object(var members) = group(TokenTree(tokens), tokens) else { return "{}\n" }
-        let texts: [(String, JSONNode)] = TokenOrder.keys(of: tokens).compactMap { key in
+        let texts: [(String, JSONNode)] = tokens.orderedKeys.compactMap { key in
             if case .text(let text)? = tokens[key] { (key, .string(text)) } else { nil }
         }
         if !texts.isEmpty {

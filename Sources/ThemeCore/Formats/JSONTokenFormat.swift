@@ -4,7 +4,7 @@
 public enum JSONTokenFormat {
     /// The token set as one JSON object, one key per line, ending with a newline.
     public static func render(_ tokens: TokenSet) -> String {
-        let lines = TokenOrder.keys(of: tokens).compactMap { key -> String? in
+        let lines = tokens.orderedKeys.compactMap { key -> String? in
             guard let value = tokens[key] else { return nil }
             return "  " + JSONText.string(key) + ": " + jsonValue(value)
         }

@@ -48,7 +48,7 @@ public enum ThemeCSS {
 
     private static func rule(_ selector: String, _ tokens: TokenSet, scheme: ColorScheme, indent: String = "") -> String {
         var lines = ["color-scheme: \(scheme.rawValue);"]
-        let keys = TokenOrder.keys(of: tokens)
+        let keys = tokens.orderedKeys
         for key in keys {
             guard let value = tokens[key] else { continue }
             let text = if let alias = aliases[key], tokens[alias] == value {

@@ -17,7 +17,7 @@ struct TokenTree: Sendable {
     /// The tree of `tokens`, in ``TokenOrder``.
     init(_ tokens: TokenSet) {
         self.init(path: "")
-        for key in TokenOrder.keys(of: tokens) {
+        for key in tokens.orderedKeys {
             guard let value = tokens[key] else { continue }
             insert(key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)[...],
                    fullKey: key, value: value)

@@ -12,42 +12,23 @@ enum TokenResolver {
         if accessibility.reducedMotion { semantic[.motionScale] = 0 }
         TextScaling.apply(accessibility.textScale, to: &semantic)
 
-        var values: [String: TokenValue] = [:]
+        // In documentation order (``TokenSet/allKeys``), so the set is built without hashing a key.
+        var values: [TokenValue?] = []
         values.reserveCapacity(tokenCount)
-        for color in SemanticColor.allCases {
-            values[color.key] = .color(semantic[color])
+        for key in SemanticKey.resolvedSetKeys {
+            values.append(semantic[key])
         }
-        for dimension in SemanticDimension.allCases {
-            values[dimension.key] = .dimension(semantic[dimension])
-        }
-        for role in TypographyRole.allCases {
-            let style = semantic[role]
-            values[role.sizeKey] = .dimension(style.size)
-            values[role.weightKey] = .fontWeight(style.weight)
-            values[role.designKey] = .fontDesign(style.design)
-            values[role.lineHeightKey] = .dimension(style.lineHeight)
-            values[role.letterSpacingKey] = .dimension(style.letterSpacing)
-        }
-        values[TextScaling.key] = .dimension(TextScaling.clamped(accessibility.textScale))
-        for role in ShadowRole.allCases {
-            let shadow = semantic[role]
-            values[role.colorKey] = .color(shadow.color)
-            values[role.radiusKey] = .dimension(shadow.radius)
-            values[role.xKey] = .dimension(shadow.x)
-            values[role.yKey] = .dimension(shadow.y)
-        }
-        for parameter in StyleParameter.allCases {
-            values[parameter.key] = semantic.styles[parameter.rawValue]
-        }
+        values.append(.dimension(TextScaling.clamped(accessibility.textScale)))
         for token in ComponentTokens.all {
-            values[token.key] = token.value(in: semantic)
+            values.append(token.value(in: semantic))
         }
         let wallpaperColors = semantic.wallpaperColors
         for (key, value) in WallpaperTokens.values(wallpaper, background: wallpaperColors[WallpaperColor.background.rawValue] ?? semantic[.background],
                                                    tint: wallpaperColors[WallpaperColor.tint.rawValue] ?? tint) {
-            values[key] = value
+            assert(key == TokenSet.allKeys[values.count], "wallpaper tokens come in documentation order")
+            values.append(value)
         }
-        return TokenSet(values: values)
+        return TokenSet(documentationOrder: values)
     }
 
     /// NFR-ACC-03: every translucent color becomes the solid color it shows on the surface it

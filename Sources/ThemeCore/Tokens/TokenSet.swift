@@ -1,21 +1,90 @@
 /// A complete, flat, resolved set of tokens: dotted keys (`color.accent`) to values.
+///
+/// Stored by key position: the documented keys (``allKeys``) in an array in documentation order,
+/// any other key (one a newer daemon sends, read by an older client) by name beside it. So the
+/// resolver builds a set, and the encoders walk one in documentation order, and two sets are
+/// compared, without hashing a key (docs/PERFORMANCE.md, "Where the daemon's time goes").
 public struct TokenSet: Sendable, Hashable {
-    /// Every token by key.
-    public var values: [String: TokenValue]
+    /// The value of `allKeys[i]` at `i`; nil where the set has no such token.
+    private var documented: [TokenValue?]
+    /// Tokens under keys no documented set has, by key.
+    private var others: [String: TokenValue]
+    /// How many tokens the set holds.
+    public private(set) var count: Int
 
-    /// Wraps a dictionary of resolved tokens.
+    /// An empty set.
+    public init() {
+        documented = Array(repeating: nil, count: TokenSet.allKeys.count)
+        others = [:]
+        count = 0
+    }
+
+    /// A set of `values`, keyed by dotted key.
     public init(values: [String: TokenValue]) {
-        self.values = values
+        self.init()
+        for (key, value) in values { self[key] = value }
     }
 
-    /// The value for a key, or `nil` when the set has no such token.
+    /// A set of the documented tokens only: `values[i]` is the value of `allKeys[i]` (nil for none).
+    init(documentationOrder values: [TokenValue?]) {
+        precondition(values.count == TokenSet.allKeys.count, "a set in documentation order has a value or nil for every documented key")
+        documented = values
+        others = [:]
+        count = values.lazy.filter { $0 != nil }.count
+    }
+
+    /// The value for a key, or `nil` when the set has no such token; setting nil removes it.
     public subscript(key: String) -> TokenValue? {
-        values[key]
+        get {
+            if let position = TokenSet.positions[key] { return documented[position] }
+            return others[key]
+        }
+        set {
+            let old: TokenValue?
+            if let position = TokenSet.positions[key] {
+                old = documented[position]
+                documented[position] = newValue
+            } else {
+                old = others[key]
+                others[key] = newValue
+            }
+            count += (newValue == nil ? 0 : 1) - (old == nil ? 0 : 1)
+        }
     }
 
-    /// All keys in ascending order, for stable output.
+    /// Every token by key: a new dictionary, for callers that want one (not for hot paths).
+    public var dictionary: [String: TokenValue] {
+        var result: [String: TokenValue] = [:]
+        result.reserveCapacity(count)
+        forEachInOrder { _, key, value in result[key] = value }
+        return result
+    }
+
+    /// The keys the set holds, in output order (``forEachInOrder(_:)``).
+    public var orderedKeys: [String] {
+        var keys: [String] = []
+        keys.reserveCapacity(count)
+        forEachInOrder { _, key, _ in keys.append(key) }
+        return keys
+    }
+
+    /// All keys in ascending order.
     public var sortedKeys: [String] {
-        values.keys.sorted()
+        orderedKeys.sorted()
+    }
+
+    /// Calls `body` with each token in output order: the documented keys in documentation order,
+    /// then any other keys sorted, so output is stable and reads like `docs/tokens.md`. `position`
+    /// is the key's index in ``allKeys`` (nil for another key), so that an encoder can keep per-key
+    /// work done once in an array beside `allKeys`.
+    public func forEachInOrder(_ body: (_ position: Int?, _ key: String, _ token: TokenValue) throws -> Void) rethrows {
+        for position in documented.indices {
+            if let token = documented[position] { try body(position, TokenSet.allKeys[position], token) }
+        }
+        guard !others.isEmpty else { return }
+        for key in others.keys.sorted() {
+            if let token = others[key] { try body(nil, key, token) }
+        }
     }
 
     /// Every key a resolved set holds, in documentation order: colors, dimensions,
@@ -23,9 +92,13 @@ public struct TokenSet: Sendable, Hashable {
     /// scheme and variant.
     public static let allKeys: [String] = SemanticKey.resolvedSetKeys.map(\.key) + [TextScaling.key] + ComponentTokens.all.map(\.key) + WallpaperTokens.keys
 
+    /// Each documented key's index in ``allKeys``.
+    static let positions: [String: Int] = Dictionary(
+        allKeys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+
     /// The color for a key, or `nil` when it is missing or not a color.
     public func color(_ key: String) -> RGBAColor? {
-        if case .color(let color) = values[key] { return color }
+        if case .color(let color) = self[key] { return color }
         return nil
     }
 }

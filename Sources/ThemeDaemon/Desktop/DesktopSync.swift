@@ -46,7 +46,7 @@ public struct DesktopSync: Sendable {
         } else if ownWrites.endOverride(restoring: snapshot.resolvedScheme) {
             if await !set("color-scheme", snapshot.resolvedScheme == .dark ? "prefer-dark" : "default") { ownWrites.follow() }
         }
-        if options.accentColor, case .color(let accent)? = snapshot.tokens.values["color.accent"] {
+        if options.accentColor, case .color(let accent)? = snapshot.tokens["color.accent"] {
             await set("accent-color", GNOMEAccent.nearest(to: accent).rawValue)
         }
         if let names = options.gtkTheme {

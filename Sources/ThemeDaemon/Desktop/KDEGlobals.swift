@@ -50,8 +50,8 @@ struct KDEGlobals {
     /// selection (highlight) and focus color and as Plasma's `AccentColor`.
     mutating func apply(_ tokens: TokenSet) {
         func rgb(_ key: String) -> String? {
-            guard case .color(let color)? = tokens.values[key] else { return nil }
-            let flat = color.isOpaque ? color : (tokens.values["color.background"].flatMap { value -> RGBAColor? in
+            guard case .color(let color)? = tokens[key] else { return nil }
+            let flat = color.isOpaque ? color : (tokens["color.background"].flatMap { value -> RGBAColor? in
                 if case .color(let background) = value { return color.composited(over: background) }
                 return nil
             } ?? color)

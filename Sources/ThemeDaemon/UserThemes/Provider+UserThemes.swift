@@ -128,7 +128,7 @@ extension Provider {
         }
         return try ThemeFormats.encode(theme, format: format) { scheme in
             (try? registry.tokens(themeID: theme.id, layers: [], scheme: scheme, accessibility: AccessibilityFlags()))
-                ?? TokenSet(values: [:])
+                ?? TokenSet()
         }
     }
 

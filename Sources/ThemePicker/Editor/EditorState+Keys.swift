@@ -219,7 +219,7 @@ extension EditorState {
     /// Shows `color` as `key`'s value at once (the preview redraws with the key press; the colors
     /// the daemon derives from it follow with its read-back) and asks the daemon to set it.
     private mutating func showing(_ color: RGBAColor, for key: SemanticKey) -> EditorEffect {
-        snapshot.tokens[scheme]?.values[key.key] = .color(color)
+        snapshot.tokens[scheme]?[key.key] = .color(color)
         editsShown += 1
         return .setValue(key: key.key, value: color.hex, scheme: scheme)
     }

@@ -62,7 +62,7 @@ public struct EditorState: Sendable {
     // MARK: - What is shown
 
     /// The working copy resolved in the scheme shown.
-    public var tokens: TokenSet { snapshot.tokens[scheme] ?? TokenSet(values: [:]) }
+    public var tokens: TokenSet { snapshot.tokens[scheme] ?? TokenSet() }
 
     /// The key of a row of a section.
     public func key(_ section: EditorSection, row: Int) -> SemanticKey? {

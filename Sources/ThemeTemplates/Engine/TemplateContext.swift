@@ -12,7 +12,7 @@ public struct TemplateContext: Sendable {
     public init(tokens: SchemePair<TokenSet>, scheme: ColorScheme) {
         self.scheme = scheme
         func values(_ scheme: ColorScheme) -> [String: TokenValue] {
-            tokens[scheme].values.merging(TerminalPalette(tokens: tokens[scheme], scheme: scheme).tokens) { $1 }
+            tokens[scheme].dictionary.merging(TerminalPalette(tokens: tokens[scheme], scheme: scheme).tokens) { $1 }
         }
         self.values = SchemePair(light: values(.light), dark: values(.dark))
     }
