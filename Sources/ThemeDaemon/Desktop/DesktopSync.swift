@@ -33,6 +33,12 @@ public struct DesktopSync: Sendable {
         problems = OnceLog(logger: logger)
     }
 
+    /// Whether `options` enable any desktop setting; with none, ``sync(_:options:scheduled:)`` only
+    /// marks the GSettings scheme as the desktop's own again.
+    static func writes(_ options: DesktopOptions) -> Bool {
+        options != DesktopOptions()
+    }
+
     /// Brings the enabled desktop settings in line with `snapshot`. `color-scheme` is written while
     /// the preference is `light` or `dark`, or a schedule drives the system scheme; when neither
     /// holds any more, the scheme in force is written back once. While the preference is `system`

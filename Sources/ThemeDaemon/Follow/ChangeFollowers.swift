@@ -19,11 +19,15 @@ public final class ChangeFollowers: Sendable {
 
     private let continuation: AsyncStream<Event>.Continuation
     private let worker: Task<Void, Never>
+    private let configuration: LiveConfiguration
+    private let hooks: HookRunner
 
     /// Starts following; `configuration` gives the configuration in force at each event.
     public init(configuration: LiveConfiguration, outputs: TemplateOutputs, reload: LiveReload, hooks: HookRunner, desktop: DesktopSync) {
         let (events, continuation) = AsyncStream<Event>.makeStream()
         self.continuation = continuation
+        self.configuration = configuration
+        self.hooks = hooks
         worker = Task {
             for await event in events {
                 let current = configuration.current
@@ -44,9 +48,24 @@ public final class ChangeFollowers: Sendable {
     }
 
     /// Follows a change of state; returns at once. Hooks, reloads and desktop settings follow
-    /// only a change of the published set; template pairs follow every change.
+    /// only a change of the published set; template pairs follow every change. A change that
+    /// gives them nothing to do under the configuration in force (no templates, no desktop
+    /// settings, no terminals to write to, no hooks: the defaults) is not handed to the task, so
+    /// it wakes no thread (docs/PERFORMANCE.md, "Daemon").
     public func follow(_ change: ThemeChange) {
-        continuation.yield(change.tokenSetChanged ? .change(change) : .otherScheme(change.new))
+        let event: Event = change.tokenSetChanged ? .change(change) : .otherScheme(change.new)
+        guard hasWork(event) else { return }
+        continuation.yield(event)
+    }
+
+    /// Whether handling `event` would render, write, reload or run anything now.
+    private func hasWork(_ event: Event) -> Bool {
+        let current = configuration.current
+        if TemplateOutputs.renders(current) { return true }
+        guard case .change(let change) = event else { return false }
+        // Without templates nothing is rewritten, so live reload has work only for the terminals.
+        return DesktopSync.writes(current.desktop) || LiveReload.starts(rewritten: [], configuration: current)
+            || !hooks.hooks(old: change.old, new: change.new, options: current.hooks).isEmpty
     }
 
     /// A new configuration is in force: renders its templates for `snapshot`, syncs the desktop

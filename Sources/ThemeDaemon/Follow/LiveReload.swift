@@ -51,8 +51,13 @@ public struct LiveReload: Sendable {
     /// once; starts none when it would do nothing (no output rewritten, terminals not asked for),
     /// so a change that concerns no program costs no task.
     public func start(rewritten: [URL], snapshot: ThemeSnapshot, configuration: Configuration) {
-        guard !rewritten.isEmpty || configuration.liveReload.terminals else { return }
+        guard LiveReload.starts(rewritten: rewritten, configuration: configuration) else { return }
         Task { await reload(rewritten: rewritten, snapshot: snapshot, configuration: configuration) }
+    }
+
+    /// Whether ``start(rewritten:snapshot:configuration:)`` has anything to do.
+    static func starts(rewritten: [URL], configuration: Configuration) -> Bool {
+        !rewritten.isEmpty || configuration.liveReload.terminals
     }
 
     /// Runs the reload commands for what `rewritten` concerns (kitty, Neovim, mako; tmux, i3,

@@ -53,12 +53,17 @@ public struct TemplateOutputs: Sendable {
         return try template.render(TemplateContext(tokens: tokens, scheme: scheme))
     }
 
+    /// Whether `configuration` has templates to render.
+    static func renders(_ configuration: Configuration) -> Bool {
+        !configuration.templates.isEmpty
+    }
+
     /// Renders every template of `configuration` for `snapshot`; returns, when all are written,
     /// the outputs in the scheme in force that were rewritten (for ``LiveReload``).
     @discardableResult
     public func render(_ snapshot: ThemeSnapshot, configuration: Configuration, reloadTimeout: Duration) async -> [URL] {
         var rewrittenCurrent: [URL] = []
-        guard !configuration.templates.isEmpty else { return [] }
+        guard TemplateOutputs.renders(configuration) else { return [] }
         // The published set in its own scheme, exactly; the other scheme resolved the same way.
         let tokens = snapshot.resolvedScheme == .light
             ? SchemePair(light: snapshot.tokens, dark: await tokensIn(.dark))
