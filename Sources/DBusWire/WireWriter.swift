@@ -136,14 +136,37 @@ public struct WireWriter: ~Copyable {
     /// `count` elements `element` writes; false as soon as one of them returns false.
     @inlinable
     public mutating func appendArray(elementAlignment: Int, count elements: Int, _ element: (inout WireWriter, Int) -> Bool) -> Bool {
-        appendFixed(UInt32(0))
-        let lengthAt = written - 4
-        pad(to: elementAlignment)
-        let start = written
+        let array = beginArray(elementAlignment: elementAlignment)
         for index in 0..<elements {
             guard element(&self, index) else { return false }
         }
-        storage.storeBytes(of: UInt32(written - start), toByteOffset: lengthAt, as: UInt32.self)
+        endArray(array)
         return true
+    }
+
+    /// Where an array begun by ``beginArray(elementAlignment:)`` keeps its length and its elements.
+    public struct ArrayStart {
+        @usableFromInline let lengthAt: Int
+        @usableFromInline let elementsAt: Int
+        @usableFromInline init(lengthAt: Int, elementsAt: Int) {
+            self.lengthAt = lengthAt
+            self.elementsAt = elementsAt
+        }
+    }
+
+    /// Begins an array whose elements are appended next: room for its length, then the padding
+    /// to its first element. ``endArray(_:)`` writes the length.
+    @inlinable
+    public mutating func beginArray(elementAlignment: Int) -> ArrayStart {
+        appendFixed(UInt32(0))
+        let lengthAt = written - 4
+        pad(to: elementAlignment)
+        return ArrayStart(lengthAt: lengthAt, elementsAt: written)
+    }
+
+    /// Ends an array: its length is what was appended since ``beginArray(elementAlignment:)``.
+    @inlinable
+    public mutating func endArray(_ array: ArrayStart) {
+        storage.storeBytes(of: UInt32(written - array.elementsAt), toByteOffset: array.lengthAt, as: UInt32.self)
     }
 }

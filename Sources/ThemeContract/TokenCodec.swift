@@ -37,10 +37,9 @@ public enum TokenCodec {
     /// signal that carries it (`ThemeChanged`, `AppTokensChanged`), straight from the tokens: the
     /// publish path builds no `Value` per token. `leading` must start aligned to 8 bytes (a `t`).
     public static func marshalled(_ leading: [Value], _ tokens: TokenSet) throws(DBusError) -> MarshalledArguments {
-        var entries: [(key: String, value: VariantScalar)] = []
-        entries.reserveCapacity(tokens.count)
-        tokens.forEachInOrder { _, key, token in entries.append((key, scalar(token))) }
-        return try MarshalledArguments(leading, stringVariantDictionary: entries)
+        try MarshalledArguments(leading) { entries in
+            tokens.forEachInOrder { _, key, token in entries.append(key, scalar(token)) }
+        }
     }
 
     /// The tokens in output order (``TokenSet/forEachInOrder(_:)``).

@@ -54,6 +54,42 @@ import Testing
         }
     }
 
+    /// An `a{sv}` of scalars written entry by entry (`stringVariantDictionary:`) arrives as the same
+    /// dictionary of `Value`s marshalled by libdbus: every scalar kind, after keys of every length
+    /// modulo 8 (so each kind's padding after the key differs), in the order appended.
+    @Test func aDictionaryWrittenEntryByEntryArrivesAsTheValuesSentWhole() async throws {
+        let scalars: [(key: String, value: VariantScalar)] = (0..<64).map { index in
+            let key = String(repeating: "k", count: 1 + index % 11) + ".\(index)"
+            let value: VariantScalar = switch index % 4 {
+            case 0: .string(index % 8 == 0 ? "" : "#FF3B3\(index % 10)")
+            case 1: .double(Double(index) / 3)
+            case 2: .uint32(UInt32(index * 100))
+            default: .bool(index % 8 == 3)
+            }
+            return (key, value)
+        }
+        let asValues: Value = .dictionary(key: "s", value: "v", scalars.map { key, scalar in
+            let value: Value = switch scalar {
+            case .string(let text): .string(text)
+            case .double(let number): .double(number)
+            case .uint32(let number): .uint32(number)
+            case .bool(let flag): .bool(flag)
+            }
+            return DictionaryEntry(.string(key), .variant(value))
+        })
+        let trailing = try MarshalledArguments([.uint64(5)]) { entries in
+            for (key, value) in scalars { entries.append(key, value) }
+        }
+        try await withFixture { fixture in
+            var received = try await fixture.client.signals(matching: MatchRule(interface: Fixture.interface, member: "Entries")).makeAsyncIterator()
+            try fixture.service.emit(path: Fixture.path, interface: Fixture.interface, signal: "Entries", leading: [.string("first")],
+                                     trailing: trailing, destination: fixture.client.uniqueName)
+            let arrived = await received.next()
+            #expect(arrived?.signature == "sta{sv}")
+            #expect(arrived?.arguments == [.string("first"), .uint64(5), asValues])
+        }
+    }
+
     @Test func refuseWhatNoMessageMayCarry() async throws {
         let misaligned = #expect(throws: DBusError.self) { try MarshalledArguments([.string("first"), .uint64(1)]) }
         #expect(misaligned?.is(.invalidArgs) == true)

@@ -21,14 +21,14 @@ public struct MarshalledArguments: Sendable {
         self.signature = signature
     }
 
-    /// Marshals `values`, then the `a{sv}` dictionary `entries` in their order, written straight
-    /// from its keys and scalars: for a large dictionary sent often, it costs no `Value` per
-    /// entry. Throws as ``init(_:)`` does.
-    public init(_ values: [Value], stringVariantDictionary entries: [(key: String, value: VariantScalar)]) throws(DBusError) {
+    /// Marshals `values`, then an `a{sv}` dictionary of scalars whose entries `entries` appends in
+    /// order (``StringVariantEntries/append(_:_:)``), written straight to the wire: a large
+    /// dictionary sent often costs no `Value`, and no list, per entry. Throws as ``init(_:)`` does.
+    public init(_ values: [Value], stringVariantDictionary entries: (inout StringVariantEntries) -> Void) throws(DBusError) {
         let signature = values.map(\.signatureText).joined() + "a{sv}"
-        var writer = try MarshalledArguments.writer(for: values, signature: signature)
-        writer.appendStringVariantDictionary(entries)
-        bytes = writer.bytes
+        var dictionary = StringVariantEntries(after: try MarshalledArguments.writer(for: values, signature: signature))
+        entries(&dictionary)
+        bytes = dictionary.finish()
         self.signature = signature
     }
 
@@ -47,5 +47,29 @@ public struct MarshalledArguments: Sendable {
             }
         }
         return writer
+    }
+}
+
+/// The entries of an `a{sv}` of scalars being marshalled
+/// (``MarshalledArguments/init(_:stringVariantDictionary:)``).
+public struct StringVariantEntries: ~Copyable {
+    private var writer: WireWriter
+    private let array: WireWriter.ArrayStart
+
+    /// Begins the dictionary after what `writer` holds.
+    init(after writer: consuming WireWriter) {
+        self.writer = writer
+        array = self.writer.beginArray(elementAlignment: 8)
+    }
+
+    /// Appends one entry.
+    public mutating func append(_ key: String, _ value: VariantScalar) {
+        writer.appendStringVariantEntry(key, value)
+    }
+
+    /// Ends the dictionary; returns every byte written.
+    consuming func finish() -> [UInt8] {
+        writer.endArray(array)
+        return writer.bytes
     }
 }

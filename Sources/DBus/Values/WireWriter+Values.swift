@@ -35,26 +35,23 @@ extension WireWriter {
         return true
     }
 
-    /// An `a{sv}` of scalars, written without a `Value` for any entry.
-    mutating func appendStringVariantDictionary(_ entries: [(key: String, value: VariantScalar)]) {
-        _ = appendArray(elementAlignment: 8, count: entries.count) { writer, index in
-            writer.pad(to: 8)
-            writer.appendText(entries[index].key)
-            switch entries[index].value {
-            case .string(let text):
-                writer.appendTypeCode(UInt8(ascii: "s"))
-                writer.appendText(text)
-            case .double(let number):
-                writer.appendTypeCode(UInt8(ascii: "d"))
-                writer.appendFixed(number.bitPattern)
-            case .uint32(let number):
-                writer.appendTypeCode(UInt8(ascii: "u"))
-                writer.appendFixed(number)
-            case .bool(let flag):
-                writer.appendTypeCode(UInt8(ascii: "b"))
-                writer.appendFixed(UInt32(flag ? 1 : 0))
-            }
-            return true
+    /// One entry of an `a{sv}` of scalars, written without a `Value`.
+    mutating func appendStringVariantEntry(_ key: String, _ value: VariantScalar) {
+        pad(to: 8)
+        appendText(key)
+        switch value {
+        case .string(let text):
+            appendTypeCode(UInt8(ascii: "s"))
+            appendText(text)
+        case .double(let number):
+            appendTypeCode(UInt8(ascii: "d"))
+            appendFixed(number.bitPattern)
+        case .uint32(let number):
+            appendTypeCode(UInt8(ascii: "u"))
+            appendFixed(number)
+        case .bool(let flag):
+            appendTypeCode(UInt8(ascii: "b"))
+            appendFixed(UInt32(flag ? 1 : 0))
         }
     }
 }
