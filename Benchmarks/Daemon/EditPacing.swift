@@ -11,8 +11,13 @@ struct EditPacing {
     let themeChanged: [UInt64]
     let catalogChanged: [UInt64]
 
-    /// Announcements per second over the burst.
-    func rate(_ arrivals: [UInt64]) -> Double { Double(arrivals.count) / (Double(nanoseconds) / 1e9) }
+    /// Announcements per second from the first arrival to the last: the gaps between them, not the
+    /// burst's length, which the first announcement (at once) and the last (up to 50 ms after the
+    /// last edit) do not fit in. Zero for fewer than two arrivals.
+    func rate(_ arrivals: [UInt64]) -> Double {
+        guard let first = arrivals.first, let last = arrivals.last, last > first else { return 0 }
+        return Double(arrivals.count - 1) / (Double(last - first) / 1e9)
+    }
 
     /// The gaps between consecutive arrivals, in ns.
     func gaps(_ arrivals: [UInt64]) -> [UInt64] { zip(arrivals, arrivals.dropFirst()).map { $1 - $0 } }

@@ -5,7 +5,8 @@
 //            --blocks B (blocks the rounds are split into, default 4), --cpu-applies A (default 500)
 //
 // On ONE private bus (TestSupport's PrivateBus: Debian session.conf's limits; dconf-service
-// activated; XDG dirs shared, GSETTINGS_BACKEND=dconf) with the real release themeswitchd, the
+// activated; XDG dirs shared, XDG_RUNTIME_DIR on a tmpfs as a desktop's /run/user/UID is,
+// GSETTINGS_BACKEND=dconf) with the real release themeswitchd, the
 // C probe (floor/fanout-probe.c) times "a C client process triggers a change" → "the LAST of N
 // subscriber connections holds it", for N = 1, 100, 1000 and four kinds of subscriber, run
 // interleaved in blocks (one kind connected at a time):
@@ -47,7 +48,7 @@ let probeSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent().ap
 let probeBinary = await compileC(probeSource, packages: ["dbus-1"])
 
 let bus: PrivateBus
-do { bus = try PrivateBus() } catch { fail("dbus-daemon did not start (scripts/install-deps.sh): \(error)") }
+do { bus = try PrivateBus(runtimeOnTmpfs: true) } catch { fail("dbus-daemon did not start (scripts/install-deps.sh): \(error)") }
 let daemon = await ReleaseDaemon(on: bus)
 let probe = FanoutProbe(binary: probeBinary, bus: bus)
 let busProcess = try? await runCommand("dbus-send", [
@@ -152,7 +153,7 @@ let eatMyData = "/usr/lib/x86_64-linux-gnu/libeatmydata.so"
 guard access(eatMyData, R_OK) == 0 else { fail("\(eatMyData) is missing: scripts/install-deps.sh --bench installs eatmydata") }
 note("\(cpuApplies) applies without subscribers to a daemon whose fsync does nothing (libeatmydata)")
 let noFsyncBus: PrivateBus
-do { noFsyncBus = try PrivateBus() } catch { fail("dbus-daemon did not start: \(error)") }
+do { noFsyncBus = try PrivateBus(runtimeOnTmpfs: true) } catch { fail("dbus-daemon did not start: \(error)") }
 let noFsyncDaemon = await ReleaseDaemon(on: noFsyncBus, environment: noFsyncBus.environment.merging(["LD_PRELOAD": eatMyData]) { $1 })
 let withoutFsync = FanoutProbe(binary: probeBinary, bus: noFsyncBus).run(
     themeChanged, connections: 0, warmup: 0, rounds: cpuApplies, values: nextThemes(cpuApplies), watched: [noFsyncDaemon.pid])
@@ -166,7 +167,7 @@ guard noFsyncStatus == 0 else { fail("themeswitchd under libeatmydata exited wit
 func milliseconds(_ nanoseconds: Double) -> String { format(nanoseconds / 1_000_000) }
 func verdict(_ met: Bool) -> String { met ? "met" : "MISSED" }
 print("themeswitchd (release) on one private dbus-daemon, \(ProcessInfo.processInfo.activeProcessorCount) cores, "
-    + "C probe subscribers; ms from the trigger's start to the last subscriber holding the change")
+    + "C probe subscribers; XDG_RUNTIME_DIR \(runtimeDirectory ?? "?"); ms from the trigger's start to the last subscriber holding the change")
 print("signals: ThemeChanged \(signalBytes["themechanged"] ?? 0) B, TokensChanged \(signalBytes["lean"] ?? 0) B, "
     + "dconf Notify \(signalBytes["dconf"] ?? 0) B; the floor's copy \(signalBytes["floor"] ?? 0) B")
 print(pad("N", 6) + pad("kind", 14) + pad("p50", 9) + pad("p99", 9) + pad("n", 5) + "÷ dconf p50 / p99")
@@ -236,7 +237,7 @@ print("edit pacing: \(pacing.edits) edits in \(format(burstMilliseconds)) ms fro
     + "(\(format(Double(pacing.edits) / burstMilliseconds * 1000, digits: 0)) edits/s)")
 for (label, arrivals) in [("ThemeChanged", pacing.themeChanged), ("CatalogChanged", pacing.catalogChanged)] {
     let gaps = Percentiles(pacing.gaps(arrivals))
-    print("  \(label): \(arrivals.count) signals, \(format(pacing.rate(arrivals), digits: 1))/s (\(format(pacing.rate(arrivals) / 20))× the "
+    print("  \(label): \(arrivals.count) signals, \(format(pacing.rate(arrivals), digits: 1))/s from the first to the last (\(format(pacing.rate(arrivals) / 20))× the "
         + "20/s at most one per 50 ms allows); gaps between arrivals p50 \(milliseconds(gaps.p50)) ms, smallest "
         + "\(milliseconds(Double(pacing.gaps(arrivals).min() ?? 0))) ms")
 }

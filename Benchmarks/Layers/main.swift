@@ -2,7 +2,7 @@
 //   make bench, or: swift build -c release -Xswiftc -static-stdlib --product themeswitchd &&
 //                   swift run -c release -Xswiftc -static-stdlib bench-layers [--apps N] [--rounds R] [--no-wallpaper] [--all-app-files]
 //
-// On a private bus (TestSupport's PrivateBus) with the real release themeswitchd in its own
+// On a private bus (TestSupport's PrivateBus, XDG_RUNTIME_DIR on a tmpfs as a desktop's is) with the real release themeswitchd in its own
 // process, the C probe (floor/app-probe.c) holds N app connections (default 100) in another
 // process: app i gets an override of its own (shape.medium = i % 40: 40 distinct layer stacks)
 // and registers with RegisterApp. Each round the probe starts `dbus-send --print-reply … Apply
@@ -40,7 +40,7 @@ let probeSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent().ap
 let probeBinary = await compileC(probeSource, packages: ["dbus-1"])
 
 let bus: PrivateBus
-do { bus = try PrivateBus() } catch { fail("dbus-daemon did not start (scripts/install-deps.sh): \(error)") }
+do { bus = try PrivateBus(runtimeOnTmpfs: true) } catch { fail("dbus-daemon did not start (scripts/install-deps.sh): \(error)") }
 // The apps take their sets over D-Bus, so they declare that none reads a per-app file
 // (config.yaml `app-files`); --all-app-files keeps every file, as before the key existed.
 if !everyAppFile, let configHome = bus.environment["XDG_CONFIG_HOME"] {

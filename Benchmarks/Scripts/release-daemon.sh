@@ -21,13 +21,21 @@ build_release() {
 bus_pid=""
 daemon_pid=""
 work=""
+runtime=""
 
 start_daemon() {
     work="$(mktemp -d "/tmp/$1.XXXXXX")"
-    mkdir -p "$work/config" "$work/data" "$work/cache" "$work/runtime"
-    chmod 700 "$work/runtime"
+    mkdir -p "$work/config" "$work/data" "$work/cache"
+    # The runtime directory on a tmpfs, as systemd-logind makes /run/user/UID (/dev/shm is one).
+    if [[ -d /dev/shm && -w /dev/shm ]]; then
+        runtime="$(mktemp -d /dev/shm/"$1"-runtime.XXXXXX)"
+    else
+        runtime="$work/runtime"
+        mkdir -p "$runtime"
+    fi
+    chmod 700 "$runtime"
     export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_CACHE_HOME="$work/cache"
-    export XDG_RUNTIME_DIR="$work/runtime" HOME="$work"
+    export XDG_RUNTIME_DIR="$runtime" HOME="$work"
     dbus-daemon --session --fork --print-address=3 --print-pid=4 3>"$work/address" 4>"$work/pid"
     bus_pid="$(cat "$work/pid")"
     address="$(head -n1 "$work/address")"
@@ -46,4 +54,5 @@ stop_daemon() {
     [[ -n "$daemon_pid" ]] && kill "$daemon_pid" 2>/dev/null && wait "$daemon_pid" 2>/dev/null || true
     [[ -n "$bus_pid" ]] && kill "$bus_pid" 2>/dev/null || true
     [[ -n "$work" ]] && rm -rf "$work"
+    [[ -n "$runtime" ]] && rm -rf "$runtime"
 }

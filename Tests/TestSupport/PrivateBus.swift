@@ -15,20 +15,29 @@ public final class PrivateBus: Sendable {
     public let root: URL
     /// The environment a client or service of this bus should run with.
     public let environment: [String: String]
+    /// `XDG_RUNTIME_DIR`: in `root`, or on a tmpfs (`runtimeOnTmpfs`).
+    public let runtime: URL
     private let process: ChildProcess
     private let stopped = Mutex(false)
 
     /// Starts the bus. `serviceDirectories` are extra D-Bus activation directories;
     /// `extraEnvironment` is added to what activated services inherit; `listen` is the address the
-    /// bus listens on (`nil`: a socket file in the bus's directory).
-    public init(serviceDirectories: [URL] = [], extraEnvironment: [String: String] = [:], listen: String? = nil) throws {
-        let root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("themeswitch-test-\(UUID().uuidString.prefix(8))")
+    /// bus listens on (`nil`: a socket file in the bus's directory). With `runtimeOnTmpfs`,
+    /// `XDG_RUNTIME_DIR` is a directory of `/dev/shm` (when there is one), a tmpfs as
+    /// systemd-logind's `/run/user/UID` is: benchmarks measure file writes where a desktop makes them.
+    public init(serviceDirectories: [URL] = [], extraEnvironment: [String: String] = [:], listen: String? = nil,
+                runtimeOnTmpfs: Bool = false) throws {
+        let name = "themeswitch-test-\(UUID().uuidString.prefix(8))"
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         let fm = FileManager.default
-        for sub in ["config", "data", "runtime", "sockets"] {
+        for sub in ["config", "data", "sockets"] {
             try fm.createDirectory(at: root.appendingPathComponent(sub), withIntermediateDirectories: true)
         }
-        try fm.setAttributes([.posixPermissions: 0o700], ofItemAtPath: root.appendingPathComponent("runtime").path)
+        let shm = URL(fileURLWithPath: "/dev/shm")
+        let runtime = runtimeOnTmpfs && fm.isWritableFile(atPath: shm.path)
+            ? shm.appendingPathComponent(name + "-runtime") : root.appendingPathComponent("runtime")
+        try fm.createDirectory(at: runtime, withIntermediateDirectories: true)
+        try fm.setAttributes([.posixPermissions: 0o700], ofItemAtPath: runtime.path)
         let serviceDirs = serviceDirectories.map { "  <servicedir>\($0.path)</servicedir>\n" }.joined()
         let config = """
         <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
@@ -59,7 +68,7 @@ public final class PrivateBus: Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = root.appendingPathComponent("config").path
         environment["XDG_DATA_HOME"] = root.appendingPathComponent("data").path
-        environment["XDG_RUNTIME_DIR"] = root.appendingPathComponent("runtime").path
+        environment["XDG_RUNTIME_DIR"] = runtime.path
         environment["XDG_STATE_HOME"] = root.appendingPathComponent("state").path
         environment.removeValue(forKey: "STATE_DIRECTORY")
         environment["GSETTINGS_BACKEND"] = "dconf"
@@ -83,6 +92,7 @@ public final class PrivateBus: Sendable {
         }
         self.address = address
         self.root = root
+        self.runtime = runtime
         self.process = process
         environment["DBUS_SESSION_BUS_ADDRESS"] = address
         self.environment = environment
@@ -100,6 +110,7 @@ public final class PrivateBus: Sendable {
         // A bus that does not stop within 10 s is killed with everything it started.
         _ = process.blockingWait(within: .seconds(10))
         try? FileManager.default.removeItem(at: root)
+        try? FileManager.default.removeItem(at: runtime)
     }
 
     deinit { stop() }
