@@ -24,6 +24,9 @@ struct FanoutProbe {
         let signalBytes: Int
         /// CPU each watched process used during the rounds (warm-up included).
         let watchedCPU: [ProcessStats.CPUTime]
+        /// The run time of each watched process's threads during the rounds, in ms
+        /// (``ProcessStats/runTime(_:)``); nil for one whose threads changed meanwhile.
+        let watchedRunTime: [Double?]
         /// CPU the probe itself (its subscribers) used during the rounds.
         let probeCPU: ProcessStats.CPUTime
     }
@@ -50,6 +53,7 @@ struct FanoutProbe {
             fail("the probe (\(mode.name), N = \(connections)) did not connect: \(probeLog())")
         }
         let cpuBefore = (watched + [probe.pid]).map(ProcessStats.cpu)
+        let runTimeBefore = watched.map(ProcessStats.runTime)
         probe.send("go")
         var samples: [UInt64] = []
         var bytes = 0
@@ -61,10 +65,14 @@ struct FanoutProbe {
             }
         }
         let cpuUsed = zip((watched + [probe.pid]).map(ProcessStats.cpu), cpuBefore).map { $0 - $1 }
+        let runTimeUsed = zip(watched.map(ProcessStats.runTime), runTimeBefore).map { after, before in
+            after.threads == before.threads ? after.milliseconds - before.milliseconds : nil
+        }
         try? probe.input.close()
         guard probe.waitForExit() == 0, samples.count == rounds else {
             fail("the probe (\(mode.name), N = \(connections)) failed: \(probeLog())")
         }
-        return Run(samples: samples, signalBytes: bytes, watchedCPU: Array(cpuUsed.dropLast()), probeCPU: cpuUsed[cpuUsed.count - 1])
+        return Run(samples: samples, signalBytes: bytes, watchedCPU: Array(cpuUsed.dropLast()), watchedRunTime: runTimeUsed,
+                   probeCPU: cpuUsed[cpuUsed.count - 1])
     }
 }

@@ -16,8 +16,8 @@
 //                 ca.desrt.dconf.Writer Notify, the dconf database file read
 //   floor         the probe itself sends a byte-identical copy of a captured ThemeChanged to the
 //                 same N subscribers: what the bus and the subscribers cost without the daemon
-// Then: the daemon's CPU per change (/proc/PID/stat, over A applies with no subscriber and with
-// 100 lean ones), the Apply round trip from an open connection, its idle VmRSS and peak VmHWM,
+// Then: the daemon's CPU per change (its threads' run time from /proc/PID/task/*/schedstat, and
+// utime+stime from /proc/PID/stat, over A applies with no subscriber and with 100 lean ones), the Apply round trip from an open connection, its idle VmRSS and peak VmHWM,
 // and the settings save with and without fsync; then the pace of ThemeChanged and CatalogChanged
 // under a burst of edits (EditPacing.swift) against the 50 ms interval the daemon keeps; last,
 // the CPU per change of a second daemon whose fsync Debian's libeatmydata makes a no-op
@@ -209,17 +209,23 @@ if let small = percentiles["floor"]?[1], let large = percentiles["floor"]?[1000]
     print("  floor: one \(signalBytes["floor"] ?? 0)-byte signal costs \(format((large.p50 - small.p50) / 999 / 1000, digits: 1)) µs "
         + "of wall time per subscriber (p50 slope from N = 1 to 1000); its CPU per subscriber is in the table above")
 }
-func perChange(_ run: FanoutProbe.Run) -> (total: Double, user: Double, system: Double) {
+func perChange(_ run: FanoutProbe.Run) -> (total: Double, user: Double, system: Double, runTime: Double?) {
     let cpu = run.watchedCPU[0]
-    return (cpu.total / Double(cpuApplies), cpu.user / Double(cpuApplies), cpu.system / Double(cpuApplies))
+    let applies = Double(cpuApplies)
+    return (cpu.total / applies, cpu.user / applies, cpu.system / applies, run.watchedRunTime[0].map { $0 / applies })
+}
+func runTimeText(_ runTime: Double?) -> String {
+    runTime.map { format($0, digits: 3) + " ms" } ?? "not measured (the daemon's threads changed during the run)"
 }
 let aloneCPU = perChange(alone), leanCPU = perChange(withLean), noFsyncCPU = perChange(withoutFsync)
-print("  daemon CPU per change ≤ 1 ms, fsync excluded: \(verdict(noFsyncCPU.total <= 1)) — "
-    + "\(format(noFsyncCPU.total, digits: 3)) ms (user \(format(noFsyncCPU.user, digits: 3)), system \(format(noFsyncCPU.system, digits: 3))) "
-    + "with fsync a no-op (libeatmydata), no subscriber; with the fsyncs \(format(aloneCPU.total, digits: 3)) ms (user "
-    + "\(format(aloneCPU.user, digits: 3)), system \(format(aloneCPU.system, digits: 3))) with no subscriber, "
-    + "\(format(leanCPU.total, digits: 3)) ms (user \(format(leanCPU.user, digits: 3)), system "
-    + "\(format(leanCPU.system, digits: 3))) with 100 lean subscribers; utime+stime over \(cpuApplies) applies each")
+print("  daemon CPU per change ≤ 1 ms, fsync excluded: \(verdict((noFsyncCPU.runTime ?? .infinity) <= 1)) — "
+    + "\(runTimeText(noFsyncCPU.runTime)) run time (the scheduler's count) with fsync a no-op (libeatmydata), no subscriber; "
+    + "with the fsyncs \(runTimeText(aloneCPU.runTime)), with 100 lean subscribers \(runTimeText(leanCPU.runTime)). "
+    + "utime+stime (clock ticks) over \(cpuApplies) applies each: \(format(noFsyncCPU.total, digits: 3)) ms (user "
+    + "\(format(noFsyncCPU.user, digits: 3)), system \(format(noFsyncCPU.system, digits: 3))) without fsync, "
+    + "\(format(aloneCPU.total, digits: 3)) ms (user \(format(aloneCPU.user, digits: 3)), system \(format(aloneCPU.system, digits: 3))) "
+    + "with, \(format(leanCPU.total, digits: 3)) ms (user \(format(leanCPU.user, digits: 3)), system "
+    + "\(format(leanCPU.system, digits: 3))) with 100 lean subscribers")
 print("  idle RSS ≤ 15 MB: \(verdict(idleRSS * 1024 <= 15_000_000)) — VmRSS \(format(Double(idleRSS) / 1024)) MiB after start-up; "
     + "at the end VmRSS \(format(Double(endRSS) / 1024)) MiB (anonymous \(format(Double(anonymousRSS) / 1024))), "
     + "peak VmHWM \(format(Double(peakRSS) / 1024)) MiB")

@@ -27,6 +27,22 @@ public enum ProcessStats {
         return CPUTime(user: user * tick, system: system * tick)
     }
 
+    /// How long the process's threads have run, as the scheduler counts it (the first field of
+    /// `/proc/PID/task/*/schedstat`, nanoseconds, not sampled at clock ticks as utime and stime
+    /// are), in milliseconds, with the names of those threads; NaN when the process is gone. A
+    /// thread that has ended is not in it: compare the names before and after.
+    public static func runTime(_ pid: pid_t) -> (milliseconds: Double, threads: [String]) {
+        let tasks = "/proc/\(pid)/task"
+        guard let threads = try? FileManager.default.contentsOfDirectory(atPath: tasks) else { return (.nan, []) }
+        var nanoseconds: UInt64 = 0
+        for thread in threads {
+            guard let line = try? String(contentsOfFile: "\(tasks)/\(thread)/schedstat", encoding: .utf8),
+                  let field = line.split(separator: " ").first, let value = UInt64(field) else { continue }
+            nanoseconds += value
+        }
+        return (Double(nanoseconds) / 1e6, threads.sorted())
+    }
+
     /// A `/proc/PID/status` field in KiB (VmRSS, VmHWM, RssAnon, RssFile), or nil.
     public static func kibibytes(_ field: String, of pid: pid_t) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
