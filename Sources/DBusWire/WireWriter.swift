@@ -54,10 +54,10 @@ public struct WireWriter: ~Copyable {
         }
     }
 
-    /// Zero bytes up to the next multiple of `boundary`.
+    /// Zero bytes up to the next multiple of `boundary` (1, 2, 4 or 8, as D-Bus aligns).
     @inlinable
     public mutating func pad(to boundary: Int) {
-        let remainder = written % boundary
+        let remainder = written & (boundary - 1)
         guard remainder != 0 else { return }
         let padding = boundary - remainder
         reserve(padding)
@@ -104,10 +104,13 @@ public struct WireWriter: ~Copyable {
     public mutating func appendText(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            appendFixed(UInt32(utf8.count))
-            appendBytes(UnsafeRawBufferPointer(utf8))
+            pad(to: 4)
+            reserve(4 + utf8.count + 1)
+            storage.storeBytes(of: UInt32(utf8.count), toByteOffset: written, as: UInt32.self)
+            if let base = utf8.baseAddress { (storage + written + 4).copyMemory(from: base, byteCount: utf8.count) }
+            storage.storeBytes(of: 0, toByteOffset: written + 4 + utf8.count, as: UInt8.self)
+            written += 4 + utf8.count + 1
         }
-        appendByte(0)
     }
 
     /// A signature (`g`): false when it is too long for its one-byte length.

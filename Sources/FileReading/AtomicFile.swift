@@ -57,11 +57,14 @@ public enum AtomicFile {
     /// (relative links resolved against their directory), or `path` itself.
     private static func resolvingSymlink(_ path: String) -> String {
         var current = path
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         for _ in 0..<32 {
-            let length = readlink(current, &buffer, buffer.count - 1)
-            guard length > 0 else { return current }
-            let destination = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let link = withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX)) { buffer -> String? in
+                guard let base = buffer.baseAddress else { return nil }
+                let length = readlink(current, base, buffer.count)
+                guard length > 0 else { return nil }
+                return String(decoding: UnsafeRawBufferPointer(start: base, count: length), as: UTF8.self)
+            }
+            guard let destination = link else { return current }
             if destination.hasPrefix("/") {
                 current = destination
             } else if let slash = current.lastIndex(of: "/") {

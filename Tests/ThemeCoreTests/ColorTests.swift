@@ -24,6 +24,24 @@ struct ColorTests {
         #expect(throws: ColorParseError(input: input, reason: reason)) { try RGBAColor(hex: input) }
     }
 
+    /// Each channel's byte is the channel times 255 rounded half away from zero (what
+    /// `Double.rounded()` gives), clamped to 0…255: at every half step, just below and above
+    /// it, and out of range, for the hex and for `quantized`.
+    @Test func channelsRoundHalfAwayFromZeroToEightBits() {
+        var channels: [Double] = [-1, -0.001, 0, 1, 1.001, 2, .nan, .infinity]
+        for step in 0...510 {
+            let half = Double(step) / 2 / 255
+            channels += [half, half.nextDown, half.nextUp]
+        }
+        for channel in channels {
+            let clamped = channel.isNaN ? 0 : min(max(channel, 0), 1)
+            let expected = Int((clamped * 255).rounded())
+            let hex = RGBAColor(red: channel, green: 0, blue: 0).hex
+            #expect(Int(hex.dropFirst().prefix(2), radix: 16) == expected, "\(channel) → \(hex)")
+            #expect(RGBAColor(red: channel, green: 0, blue: 0).quantized.red == Double(expected) / 255, "\(channel)")
+        }
+    }
+
     @Test func errorMessageNamesInputAndAcceptedForms() {
         let error = ColorParseError(input: "#12", reason: .wrongDigitCount(2))
         #expect(error.description == "invalid color '#12': it has 2 hex digits; expected #RGB, #RRGGBB or #RRGGBBAA")

@@ -110,15 +110,23 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
         }
     }
 
-    /// Runs the jobs queued so far (not those they enqueue: the loop reads and dispatches between).
+    /// Runs the jobs queued, and those they enqueue, for a few rounds at most: a call's
+    /// resumption after the actor it awaited runs at once, while a task that keeps enqueueing
+    /// does not keep the loop from reading and dispatching.
     private func runJobs() {
-        let ready = jobs.withLock { jobs -> [UnownedJob] in
-            guard let queued = jobs, !queued.isEmpty else { return [] }
-            jobs = []
-            return queued
+        for _ in 0..<EventLoop.jobRoundsPerTurn {
+            let ready = jobs.withLock { jobs -> [UnownedJob] in
+                guard let queued = jobs, !queued.isEmpty else { return [] }
+                jobs = []
+                return queued
+            }
+            if ready.isEmpty { return }
+            for job in ready { job.runSynchronously(on: asUnownedTaskExecutor()) }
         }
-        for job in ready { job.runSynchronously(on: asUnownedTaskExecutor()) }
     }
+
+    /// How many rounds of jobs ``runJobs()`` runs before the loop reads and dispatches again.
+    private static let jobRoundsPerTurn = 8
 
     /// Hands the jobs still queued to the global concurrent executor; later ones go there directly.
     private func handOffJobs() {

@@ -79,8 +79,8 @@ public struct RGBAColor: Sendable, Hashable {
         var count = 1
         func put(_ channel: Double) {
             let value = Self.byte(channel)
-            buffer[count] = Self.hexDigits[Int(value >> 4)]
-            buffer[count + 1] = Self.hexDigits[Int(value & 0xF)]
+            buffer[count] = Self.hexDigit(value >> 4)
+            buffer[count + 1] = Self.hexDigit(value & 0xF)
             count += 2
         }
         put(red)
@@ -104,10 +104,18 @@ public struct RGBAColor: Sendable, Hashable {
                   blue: Double(Self.byte(blue)) / 255, alpha: Double(Self.byte(alpha)) / 255)
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+    /// The uppercase hex digit of `value` (0–15).
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
+    }
 
+    /// A channel in 8 bits, rounded half away from zero as `rounded()` does, without its libm call
+    /// (this runs for every color of every published set): the scaled value is at most 255, so
+    /// its integer part and the fraction left are exact.
     private static func byte(_ component: Double) -> UInt8 {
-        UInt8((clamp(component) * 255).rounded())
+        let scaled = clamp(component) * 255
+        let whole = UInt8(scaled)
+        return scaled - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 
     private static func clamp(_ value: Double) -> Double {

@@ -20,11 +20,11 @@ public struct ConfigurationPaths: Sendable, Equatable {
     }
 
     /// `$XDG_CONFIG_HOME/themeswitch`: config.yaml, hooks.d and relative template files.
-    public var directory: URL { configHome.appendingPathComponent("themeswitch") }
+    public var directory: URL { configHome.appendingPathComponent("themeswitch", isDirectory: true) }
     /// `$XDG_CONFIG_HOME/themeswitch/config.yaml`.
-    public var configFile: URL { directory.appendingPathComponent("config.yaml") }
+    public var configFile: URL { directory.appendingPathComponent("config.yaml", isDirectory: false) }
     /// `$XDG_CONFIG_HOME/themeswitch/hooks.d`.
-    public var hooksDirectory: URL { directory.appendingPathComponent("hooks.d") }
+    public var hooksDirectory: URL { directory.appendingPathComponent("hooks.d", isDirectory: true) }
 
     /// `path` made absolute: `~/…` from the home directory, a relative one from `base`.
     func resolve(_ path: String, relativeTo base: URL) -> URL {
