@@ -6,7 +6,8 @@
 #   start_daemon NAME     makes work=/tmp/NAME.XXXXXX with config, data, cache and runtime directories,
 #                         exports the XDG variables and HOME for it, starts a private bus and the
 #                         daemon, and waits until the daemon owns its name; sets address
-#   stop_daemon           stops the daemon and the bus and removes work (call it from the EXIT trap)
+#   stop_daemon           stops the daemon and the bus and removes work (call it from the EXIT trap;
+#                         a second call does nothing)
 
 build_release() {
     local release
@@ -55,4 +56,5 @@ stop_daemon() {
     [[ -n "$bus_pid" ]] && kill "$bus_pid" 2>/dev/null || true
     [[ -n "$work" ]] && rm -rf "$work"
     [[ -n "$runtime" ]] && rm -rf "$runtime"
+    daemon_pid="" bus_pid="" work="" runtime=""
 }
