@@ -354,13 +354,17 @@ private struct NoTerminalBackground: Error {}
                 try await fixture.call("SetColorScheme", [.string("light")])
                 let file = fixture.configHome.appendingPathComponent("xsettingsd/themeswitch.conf").path
                 let environment = ["DISPLAY": xvfb.display]
-                try await withChild("xsettingsd", ["-c", file], environment: environment) { _, _ in
+                // xsettingsd starts with SIGHUP ignored (a shell's `trap "" HUP` survives its `exec`)
+                // until it sets its own handler: the SIGHUP of the start's own first render, which
+                // can come in that window, would otherwise end it (the signal's default action).
+                try await withChild("/bin/sh", ["-c", "trap '' HUP; exec xsettingsd -c \"$1\"", "sh", file],
+                                    environment: environment) { _, errorPath in
                     let served: @Sendable () async -> String = {
                         (try? await runCommand("dump_xsettings", [], environment: environment, timeout: .seconds(10)))?.standardOutput ?? ""
                     }
                     let light = await eventually(within: .seconds(20)) { await served() == "Net/ThemeName \"Adwaita\"\n" }
                     let first = await served()
-                    #expect(light, "dump_xsettings shows \(first)")
+                    #expect(light, "dump_xsettings shows \(first); xsettingsd: \((try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")")
                     try await fixture.call("SetColorScheme", [.string("dark")])
                     let switched = await eventually(within: .seconds(20)) { await served() == "Net/ThemeName \"Adwaita-dark\"\n" }
                     let shown = await served()
