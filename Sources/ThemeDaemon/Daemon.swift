@@ -149,7 +149,7 @@ public struct Daemon: Sendable {
                 followers.configurationChanged(await provider.snapshot)
             }
         }
-        configuration.watch()
+        configuration.watch(on: connection)
         followers.configurationChanged(snapshot)
 
         let schemeSource = GSettingsSchemeSource(connection: connection, environment: childEnvironment, logger: logger, ownWrites: ownSchemeWrites)

@@ -1,4 +1,6 @@
 import DBus
+import Glibc
+import Synchronization
 import Testing
 import TestSupport
 
@@ -130,6 +132,42 @@ import TestSupport
             // Its sleeps resume, and it returns, after the loop that ran it has stopped.
             #expect(await eventually(within: .seconds(5)) { fixture.heldCallEnded.open.load(ordering: .relaxed) })
             held.cancel()
+        }
+    }
+}
+
+/// A descriptor watched through the connection (`watch(readable:_:)`) is polled by its event loop:
+/// its function runs when the descriptor has data, and the descriptor is closed once cancelled.
+@Suite(.timeLimit(.minutes(1))) struct DescriptorWatchTests {
+    final class Reads: Sendable {
+        let bytes = Mutex<[UInt8]>([])
+    }
+
+    @Test func aWatchedPipeIsReadOnTheLoopAndClosedWhenCancelled() async throws {
+        try await withFixture { fixture in
+            var ends: [Int32] = [0, 0]
+            #expect(pipe(&ends) == 0)
+            let (readEnd, writeEnd) = (ends[0], ends[1])
+            #expect(fcntl(readEnd, F_SETFL, O_NONBLOCK) == 0)
+            defer { close(writeEnd) }
+            let reads = Reads()
+            let watch = fixture.service.watch(readable: readEnd) {
+                var byte: UInt8 = 0
+                while read(readEnd, &byte, 1) == 1 { reads.bytes.withLock { $0.append(byte) } }
+            }
+            for value: UInt8 in [7, 8, 9] {
+                var byte = value
+                #expect(write(writeEnd, &byte, 1) == 1)
+                #expect(await eventually(within: .seconds(5)) { reads.bytes.withLock { $0.last } == value })
+            }
+            watch.cancel()
+            // The loop closes the read end: writing to the pipe then fails with EPIPE (the test
+            // process ignores SIGPIPE since the fixture's bus started: TestSupport's ChildProcess).
+            #expect(await eventually(within: .seconds(5)) {
+                var byte: UInt8 = 1
+                return write(writeEnd, &byte, 1) < 0 && errno == EPIPE
+            })
+            #expect(reads.bytes.withLock { $0 } == [7, 8, 9])
         }
     }
 }

@@ -137,6 +137,17 @@ public final class Connection: @unchecked Sendable {
 
     func wakeLoop() { loop?.wake() }
 
+    /// Calls `readable` on the event-loop thread whenever `descriptor` has something to read,
+    /// until the returned watch is cancelled. The connection owns the descriptor from now on and
+    /// closes it then, or when the connection closes. `readable` must read what is there without
+    /// blocking (the descriptor should be non-blocking), else it is called again at once. A
+    /// service follows a descriptor (an inotify watch) this way without a thread of its own.
+    public func watch(readable descriptor: Int32, _ readable: @escaping @Sendable () -> Void) -> DescriptorWatch {
+        let watch = DescriptorWatch(descriptor: descriptor, readable: readable, loop: loop)
+        if let loop { loop.add(watch) } else { watch.close() }
+        return watch
+    }
+
     /// Sends a message without waiting for anything; returns its serial.
     @discardableResult
     func send(_ message: RawMessage) throws(DBusError) -> UInt32 {

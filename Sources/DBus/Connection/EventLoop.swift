@@ -27,6 +27,8 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
     private let afterRound: @Sendable () -> Void
     /// Jobs of tasks that prefer this loop, waiting for the next round (nil once stopped).
     private let jobs = Mutex<[UnownedJob]?>([])
+    /// Descriptors polled besides libdbus's (``Connection/watch(readable:_:)``).
+    private let descriptorWatches = Mutex<[DescriptorWatch]>([])
 
     init(
         connection: OpaquePointer,
@@ -95,6 +97,28 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
         _ = write(wakeFD, &one, 8)
     }
 
+    /// Polls `watch`'s descriptor from the next round on; closes it at once when the loop has stopped.
+    func add(_ watch: DescriptorWatch) {
+        guard jobs.withLock({ $0 != nil }) else {
+            watch.close()
+            return
+        }
+        descriptorWatches.withLock { $0.append(watch) }
+        wake()
+    }
+
+    /// Closes the descriptors of the watches cancelled since the last round, or of every watch
+    /// when the loop stops, on the loop thread: no call of a watch's function can then read a
+    /// descriptor closed or reused meanwhile.
+    private func closeCancelledWatches(all: Bool = false) {
+        let ended = descriptorWatches.withLock { watches -> [DescriptorWatch] in
+            let ended = watches.filter { all || $0.isCancelled }
+            watches.removeAll { all || $0.isCancelled }
+            return ended
+        }
+        for watch in ended { watch.close() }
+    }
+
     /// Runs `job` on the loop thread between rounds, or on the global concurrent executor once stopped.
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
@@ -154,7 +178,10 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
 
     private func run() {
         loopThread.store(pthread_self(), ordering: .relaxed)
-        defer { handOffJobs() }
+        defer {
+            handOffJobs()
+            closeCancelledWatches(all: true)
+        }
         while !stopping.load(ordering: .acquiring) {
             while dbus_connection_dispatch(connection) == DBUS_DISPATCH_DATA_REMAINS {
                 if stopping.load(ordering: .acquiring) { return }
@@ -187,8 +214,11 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
     /// Polls the wake-up descriptor and the watches; waits until one is ready or the deadline
     /// passes, or not at all when `blocking` is false.
     private func pollOnce(blocking: Bool) {
+        closeCancelledWatches()
         let current = watches.withLock { $0.map(\.pointer) }
+        let others = descriptorWatches.withLock { $0 }
         var descriptors = [pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
+        descriptors += others.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
         var polled: [OpaquePointer] = []
         for watch in current where dbus_watch_get_enabled(watch) != 0 {
             let flags = dbus_watch_get_flags(watch)
@@ -204,8 +234,11 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
             var counter: UInt64 = 0
             _ = read(wakeFD, &counter, 8)
         }
+        for (index, watch) in others.enumerated() where descriptors[index + 1].revents != 0 && !watch.isCancelled {
+            watch.readable()
+        }
         for (index, watch) in polled.enumerated() {
-            let revents = descriptors[index + 1].revents
+            let revents = descriptors[index + 1 + others.count].revents
             guard revents != 0, watches.withLock({ $0.contains(Watch(pointer: watch)) }) else { continue }
             var flags: UInt32 = 0
             if revents & Int16(POLLIN) != 0 { flags |= DBUS_WATCH_READABLE.rawValue }
@@ -220,4 +253,36 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
 /// A libdbus watch, owned by libdbus; only ever used on the loop thread.
 private struct Watch: @unchecked Sendable, Equatable {
     let pointer: OpaquePointer
+}
+
+/// A descriptor the event loop polls for reading besides libdbus's, and what it calls when the
+/// descriptor is readable (``Connection/watch(readable:_:)``). The loop owns the descriptor: it
+/// closes it, on its own thread, once the watch is cancelled or the loop stops.
+public final class DescriptorWatch: Sendable {
+    let descriptor: Int32
+    let readable: @Sendable () -> Void
+    private let cancelled = Atomic<Bool>(false)
+    private let closed = Atomic<Bool>(false)
+    private let loop: EventLoop?
+
+    init(descriptor: Int32, readable: @escaping @Sendable () -> Void, loop: EventLoop?) {
+        self.descriptor = descriptor
+        self.readable = readable
+        self.loop = loop
+    }
+
+    var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+
+    /// Stops the calls; the loop closes the descriptor before it polls again (at once when
+    /// there is no loop running).
+    public func cancel() {
+        guard !cancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        if let loop { loop.wake() } else { close() }
+    }
+
+    /// Closes the descriptor, once.
+    func close() {
+        guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        _ = Glibc.close(descriptor)
+    }
 }

@@ -13,7 +13,7 @@ struct DesktopAccessibilityFollower: Sendable {
     /// The source for the desktop `environment` names.
     static func source(connection: Connection, environment: [String: String], configHome: URL, logger: Logger) -> any DesktopAccessibilitySource {
         let desktops = (environment["XDG_CURRENT_DESKTOP"] ?? "").split(separator: ":")
-        if desktops.contains("KDE") { return KDEAccessibilitySource(configHome: configHome, logger: logger) }
+        if desktops.contains("KDE") { return KDEAccessibilitySource(connection: connection, configHome: configHome, logger: logger) }
         return GNOMEAccessibilitySource(connection: connection, environment: environment, logger: logger)
     }
 

@@ -1,3 +1,4 @@
+import DBus
 import FileReading
 import FoundationEssentials
 import Logging
@@ -9,6 +10,8 @@ import ThemeCore
 /// high-contrast flag (its high-contrast look is a color scheme) and no text scaling factor in
 /// kdeglobals (font sizes are points in `[General] font`), so those read as off and 1.
 struct KDEAccessibilitySource: DesktopAccessibilitySource {
+    /// The connection whose event loop watches the file.
+    let connection: Connection
     let configHome: URL
     let logger: Logger
 
@@ -32,7 +35,7 @@ struct KDEAccessibilitySource: DesktopAccessibilitySource {
 
     func changes() async throws -> AsyncStream<Void> {
         let (stream, continuation) = AsyncStream<Void>.makeStream()
-        let watcher = try DirectoryWatcher(directory: configHome, name: "kdeglobals") { continuation.yield() }
+        let watcher = try DirectoryWatcher(directory: configHome, name: "kdeglobals", on: connection) { continuation.yield() }
         continuation.onTermination = { _ in watcher.stop() }
         return stream
     }

@@ -1,3 +1,4 @@
+import DBus
 import FoundationEssentials
 import Logging
 import Synchronization
@@ -49,10 +50,13 @@ public final class LiveConfiguration: Sendable {
         }
     }
 
-    /// Starts reloading whenever `config.yaml` is written, replaced or removed.
-    public func watch() {
+    /// Starts reloading whenever `config.yaml` is written, replaced or removed; the events come
+    /// on `connection`'s event loop.
+    public func watch(on connection: Connection) {
         do {
-            let watcher = try DirectoryWatcher(directory: paths.directory, name: paths.configFile.lastPathComponent) { [weak self] in
+            let watcher = try DirectoryWatcher(
+                directory: paths.directory, name: paths.configFile.lastPathComponent, on: connection
+            ) { [weak self] in
                 self?.reload()
             }
             self.watcher.withLock { $0 = watcher }
