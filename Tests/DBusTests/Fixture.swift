@@ -83,11 +83,12 @@ final class Fixture: Sendable {
                 heldCallEnded.open.store(true, ordering: .relaxed)
                 return []
             },
-            // The threads the handler ran on: when it started, inside an actor it awaited, and after a sleep.
+            // The threads the handler ran on: when it started, inside an actor it awaited, and after
+            // a suspension that another thread ends.
             Method("Threads", outputs: [Argument("threads", "at")]) { _ in
                 let start = UInt64(pthread_self())
                 let inActor = await ThreadProbe().thread()
-                try await Task.sleep(for: .milliseconds(1))
+                await withCheckedContinuation { continuation in Thread.detachNewThread { continuation.resume() } }
                 return [.array(element: "t", [.uint64(start), .uint64(inActor), .uint64(UInt64(pthread_self()))])]
             },
         ], properties: [

@@ -143,8 +143,8 @@ public final class Connection: @unchecked Sendable {
     /// blocking (the descriptor should be non-blocking), else it is called again at once. A
     /// service follows a descriptor (an inotify watch) this way without a thread of its own.
     public func watch(readable descriptor: Int32, _ readable: @escaping @Sendable () -> Void) -> DescriptorWatch {
-        let watch = DescriptorWatch(descriptor: descriptor, readable: readable, loop: loop)
-        if let loop { loop.add(watch) } else { watch.close() }
+        let watch = DescriptorWatch(descriptor: descriptor, readable: readable) { [weak self] in self?.wakeLoop() }
+        loop?.add(watch)
         return watch
     }
 

@@ -27,8 +27,8 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
     private let afterRound: @Sendable () -> Void
     /// Jobs of tasks that prefer this loop, waiting for the next round (nil once stopped).
     private let jobs = Mutex<[UnownedJob]?>([])
-    /// Descriptors polled besides libdbus's (``Connection/watch(readable:_:)``).
-    private let descriptorWatches = Mutex<[DescriptorWatch]>([])
+    /// Descriptors polled besides libdbus's (``Connection/watch(readable:_:)``); nil once stopped.
+    private let descriptorWatches = Mutex<[DescriptorWatch]?>([])
 
     init(
         connection: OpaquePointer,
@@ -99,21 +99,21 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
 
     /// Polls `watch`'s descriptor from the next round on; closes it at once when the loop has stopped.
     func add(_ watch: DescriptorWatch) {
-        guard jobs.withLock({ $0 != nil }) else {
-            watch.close()
-            return
+        let added = descriptorWatches.withLock { watches -> Bool in
+            guard watches != nil else { return false }
+            watches?.append(watch)
+            return true
         }
-        descriptorWatches.withLock { $0.append(watch) }
-        wake()
+        if added { wake() } else { watch.close() }
     }
 
     /// Closes the descriptors of the watches cancelled since the last round, or of every watch
-    /// when the loop stops, on the loop thread: no call of a watch's function can then read a
-    /// descriptor closed or reused meanwhile.
-    private func closeCancelledWatches(all: Bool = false) {
+    /// when the loop stops (no watch is added after that), on the loop thread: no call of a
+    /// watch's function can then read a descriptor closed or reused meanwhile.
+    private func closeCancelledWatches(stopping: Bool = false) {
         let ended = descriptorWatches.withLock { watches -> [DescriptorWatch] in
-            let ended = watches.filter { all || $0.isCancelled }
-            watches.removeAll { all || $0.isCancelled }
+            let ended = (watches ?? []).filter { stopping || $0.isCancelled }
+            watches = stopping ? nil : watches?.filter { !$0.isCancelled }
             return ended
         }
         for watch in ended { watch.close() }
@@ -180,7 +180,7 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
         loopThread.store(pthread_self(), ordering: .relaxed)
         defer {
             handOffJobs()
-            closeCancelledWatches(all: true)
+            closeCancelledWatches(stopping: true)
         }
         while !stopping.load(ordering: .acquiring) {
             while dbus_connection_dispatch(connection) == DBUS_DISPATCH_DATA_REMAINS {
@@ -216,7 +216,7 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
     private func pollOnce(blocking: Bool) {
         closeCancelledWatches()
         let current = watches.withLock { $0.map(\.pointer) }
-        let others = descriptorWatches.withLock { $0 }
+        let others = descriptorWatches.withLock { $0 ?? [] }
         var descriptors = [pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
         descriptors += others.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
         var polled: [OpaquePointer] = []
@@ -263,21 +263,22 @@ public final class DescriptorWatch: Sendable {
     let readable: @Sendable () -> Void
     private let cancelled = Atomic<Bool>(false)
     private let closed = Atomic<Bool>(false)
-    private let loop: EventLoop?
+    /// Wakes the loop that polls the descriptor.
+    private let wakeLoop: @Sendable () -> Void
 
-    init(descriptor: Int32, readable: @escaping @Sendable () -> Void, loop: EventLoop?) {
+    init(descriptor: Int32, readable: @escaping @Sendable () -> Void, wakeLoop: @escaping @Sendable () -> Void) {
         self.descriptor = descriptor
         self.readable = readable
-        self.loop = loop
+        self.wakeLoop = wakeLoop
     }
 
     var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 
-    /// Stops the calls; the loop closes the descriptor before it polls again (at once when
-    /// there is no loop running).
+    /// Stops the calls; the loop closes the descriptor before it polls again (it has already
+    /// closed it when it stopped first).
     public func cancel() {
         guard !cancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        if let loop { loop.wake() } else { close() }
+        wakeLoop()
     }
 
     /// Closes the descriptor, once.

@@ -9,14 +9,16 @@ public struct TokenSet: Sendable, Hashable {
     private var documented: [TokenValue?]
     /// Tokens under keys no documented set has, by key.
     private var others: [String: TokenValue]
+
     /// How many tokens the set holds.
-    public private(set) var count: Int
+    public var count: Int {
+        documented.reduce(others.count) { $1 == nil ? $0 : $0 + 1 }
+    }
 
     /// An empty set.
     public init() {
         documented = Array(repeating: nil, count: TokenSet.allKeys.count)
         others = [:]
-        count = 0
     }
 
     /// A set of `values`, keyed by dotted key.
@@ -30,7 +32,6 @@ public struct TokenSet: Sendable, Hashable {
         precondition(values.count == TokenSet.allKeys.count, "a set in documentation order has a value or nil for every documented key")
         documented = values
         others = [:]
-        count = values.lazy.filter { $0 != nil }.count
     }
 
     /// The value for a key, or `nil` when the set has no such token; setting nil removes it.
@@ -40,15 +41,11 @@ public struct TokenSet: Sendable, Hashable {
             return others[key]
         }
         set {
-            let old: TokenValue?
             if let position = TokenSet.positions[key] {
-                old = documented[position]
                 documented[position] = newValue
             } else {
-                old = others[key]
                 others[key] = newValue
             }
-            count += (newValue == nil ? 0 : 1) - (old == nil ? 0 : 1)
         }
     }
 

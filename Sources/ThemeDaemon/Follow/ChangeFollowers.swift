@@ -8,8 +8,8 @@ import Logging
 /// nor the next hooks.
 public final class ChangeFollowers: Sendable {
     private enum Event {
-        /// A published change: everything follows it.
-        case change(ThemeChange)
+        /// A published change: everything follows it; `hooks` are the hooks found for it.
+        case change(ThemeChange, hooks: [URL])
         /// A new configuration is in force: everything but the hooks follows it.
         case configuration(ThemeSnapshot)
         /// The state changed but not the published set (a dark-only override while light, the dark
@@ -32,7 +32,7 @@ public final class ChangeFollowers: Sendable {
             for await event in events {
                 let current = configuration.current
                 let snapshot = switch event {
-                case .change(let change): change.new
+                case .change(let change, _): change.new
                 case .configuration(let snapshot), .otherScheme(let snapshot): snapshot
                 }
                 let rewritten = await outputs.render(snapshot, configuration: current, reloadTimeout: current.hooks.timeout)
@@ -40,8 +40,8 @@ public final class ChangeFollowers: Sendable {
                 await desktop.sync(snapshot, options: current.desktop, scheduled: current.schedule != nil)
                 reload.signal(rewritten: rewritten, snapshot: snapshot, configuration: current)
                 reload.start(rewritten: rewritten, snapshot: snapshot, configuration: current)
-                if case .change(let change) = event {
-                    hooks.start(change, options: current.hooks)
+                if case .change(let change, let found) = event {
+                    hooks.start(found, for: change, options: current.hooks)
                 }
             }
         }
@@ -53,19 +53,21 @@ public final class ChangeFollowers: Sendable {
     /// settings, no terminals to write to, no hooks: the defaults) is not handed to the task, so
     /// it wakes no thread (docs/PERFORMANCE.md, "Daemon").
     public func follow(_ change: ThemeChange) {
-        let event: Event = change.tokenSetChanged ? .change(change) : .otherScheme(change.new)
-        guard hasWork(event) else { return }
+        let current = configuration.current
+        let event: Event = change.tokenSetChanged
+            ? .change(change, hooks: hooks.hooks(old: change.old, new: change.new, options: current.hooks))
+            : .otherScheme(change.new)
+        guard hasWork(event, under: current) else { return }
         continuation.yield(event)
     }
 
-    /// Whether handling `event` would render, write, reload or run anything now.
-    private func hasWork(_ event: Event) -> Bool {
-        let current = configuration.current
+    /// Whether handling `event` under `current` would render, write, reload or run anything.
+    private func hasWork(_ event: Event, under current: Configuration) -> Bool {
         if TemplateOutputs.renders(current) { return true }
-        guard case .change(let change) = event else { return false }
+        guard case .change(_, let found) = event else { return false }
         // Without templates nothing is rewritten, so live reload has work only for the terminals.
         return DesktopSync.writes(current.desktop) || LiveReload.starts(rewritten: [], configuration: current)
-            || !hooks.hooks(old: change.old, new: change.new, options: current.hooks).isEmpty
+            || !found.isEmpty
     }
 
     /// A new configuration is in force: renders its templates for `snapshot`, syncs the desktop

@@ -33,10 +33,9 @@ public struct HookRunner: Sendable {
         return directories.flatMap(executables(in:))
     }
 
-    /// Starts the hooks for `change` on a task of their own and returns at once; starts no task
-    /// when there is none (most changes), so a change without hooks costs a directory lookup.
-    public func start(_ change: ThemeChange, options: HookOptions) {
-        let found = hooks(old: change.old, new: change.new, options: options)
+    /// Starts `found` (what ``hooks(old:new:options:)`` found for `change`) on a task of their own
+    /// and returns at once; starts no task when there is none (most changes).
+    public func start(_ found: [URL], for change: ThemeChange, options: HookOptions) {
         guard !found.isEmpty else { return }
         Task { await run(found, for: change, options: options) }
     }
