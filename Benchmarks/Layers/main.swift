@@ -1,13 +1,14 @@
 // Per-app delivery benchmark (issue 19 goal 3; not a test). Run in release, with themeswitchd built next to it:
 //   make bench, or: swift build -c release -Xswiftc -static-stdlib --product themeswitchd &&
-//                   swift run -c release -Xswiftc -static-stdlib bench-layers [--apps N] [--rounds R] [--no-wallpaper] [--all-app-files]
+//                   swift run -c release -Xswiftc -static-stdlib bench-layers [--apps N] [--rounds R] [--no-wallpaper] [--all-app-files] [--whole-sets]
 //
 // On a private bus (TestSupport's PrivateBus, XDG_RUNTIME_DIR on a tmpfs as a desktop's is) with the real release themeswitchd in its own
 // process, the C probe (floor/app-probe.c) holds N app connections (default 100) in another
 // process: app i gets an override of its own (shape.medium = i % 40: 40 distinct layer stacks)
-// and registers with RegisterApp. Each round the probe starts `dbus-send --print-reply … Apply
-// string:THEME` (every round another theme) and times t0 → the LAST app connection holds its own
-// new set (AppTokensChanged, decoded with libdbus's iterator). The floor, in the same run: the
+// and registers with RegisterAppForChanges (--whole-sets: RegisterApp). Each round the probe
+// starts `dbus-send --print-reply … Apply string:THEME` (every round another theme) and times t0
+// → the LAST app connection holds its own new set (AppTokenChanges applied to the set it held;
+// --whole-sets: AppTokensChanged's whole set stored), decoded with libdbus's iterator. The floor, in the same run: the
 // probe sends each connection a byte-identical copy of its own AppTokensChanged itself, N
 // unicast signals from a C program, with no daemon and no process start. A preset wallpaper
 // (cats) is set first, so every set is resolved with all layers; --no-wallpaper leaves it out.
@@ -35,6 +36,8 @@ let rounds = option("--rounds", default: 40)
 let warmup = 2
 let withWallpaper = !CommandLine.arguments.contains("--no-wallpaper")
 let everyAppFile = CommandLine.arguments.contains("--all-app-files")
+let delivery = CommandLine.arguments.contains("--whole-sets") ? "sets" : "changes"
+let signalName = delivery == "sets" ? ThemeBus.appTokensChanged : ThemeBus.appTokenChanges
 
 let probeSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("floor/app-probe.c").path
 let probeBinary = await compileC(probeSource, packages: ["dbus-1"])
@@ -81,7 +84,7 @@ var nextTheme = 0
                  "\(ThemeBus.interface).Apply", "string:{}"]
     let probe: ChildProcess
     do {
-        probe = try ChildProcess(probeBinary, [mode, String(appCount), String(warmup), String(rounds), values.joined(separator: ","), "--"] + apply,
+        probe = try ChildProcess(probeBinary, [mode, delivery, String(appCount), String(warmup), String(rounds), values.joined(separator: ","), "--"] + apply,
                                  environment: bus.environment, errorPath: log)
     } catch {
         fail("cannot start the probe: \(error)")
@@ -105,22 +108,22 @@ var nextTheme = 0
     return (samples, bytes, daemonCPU)
 }
 
-note("\(appCount) apps with overrides\(withWallpaper ? " and a preset wallpaper" : "")\(everyAppFile ? ", every per-app file written" : ""), \(rounds) rounds each")
-let delivery = runProbe("apps")
+note("\(appCount) apps with overrides\(withWallpaper ? " and a preset wallpaper" : "")\(everyAppFile ? ", every per-app file written" : ""), sent \(signalName), \(rounds) rounds each")
+let apps = runProbe("apps")
 let floor = runProbe("floor")
 await daemon.stop()
 bus.stop()
 
-let (daemonTimes, floorTimes) = (Percentiles(delivery.samples), Percentiles(floor.samples))
+let (daemonTimes, floorTimes) = (Percentiles(apps.samples), Percentiles(floor.samples))
 func p90(_ samples: [UInt64]) -> Double {
     let sorted = samples.sorted()
     return Double(sorted[min(sorted.count - 1, sorted.count * 9 / 10)])
 }
 func ms(_ nanoseconds: Double) -> String { String(format: "%.2f ms", nanoseconds / 1e6) }
 print("load average \((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?")")
-print("Apply → last of \(appCount) apps holds its own set (AppTokensChanged \(delivery.bytes) bytes): p50 \(ms(daemonTimes.p50)), p90 \(ms(p90(delivery.samples)))  goal p50 ≤ 30 ms")
+print("Apply → last of \(appCount) apps holds its own set (\(signalName) \(apps.bytes) bytes): p50 \(ms(daemonTimes.p50)), p90 \(ms(p90(apps.samples)))  goal p50 ≤ 30 ms")
 print("floor: \(appCount) unicast copies sent by a C program: p50 \(ms(floorTimes.p50)), p90 \(ms(p90(floor.samples)))")
 print(String(format: "daemon ÷ floor at p50: %.2f×", daemonTimes.p50 / floorTimes.p50))
 let applies = Double(warmup + rounds)
 print(String(format: "themeswitchd CPU per change with %d apps: %.2f ms (user %.2f, system %.2f; utime + stime over the run's %d applies)",
-             appCount, delivery.daemonCPU.total / applies, delivery.daemonCPU.user / applies, delivery.daemonCPU.system / applies, warmup + rounds))
+             appCount, apps.daemonCPU.total / applies, apps.daemonCPU.user / applies, apps.daemonCPU.system / applies, warmup + rounds))

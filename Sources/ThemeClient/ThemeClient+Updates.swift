@@ -18,9 +18,10 @@ extension ThemeClient {
     /// it missed and sees the latest next, never a backlog. When the daemon restarts, the stream
     /// goes on by itself: it re-reads the new daemon's state and passes it on (unless it is
     /// exactly the last snapshot). While the daemon is not running the stream waits. With a
-    /// non-empty ``appID`` the app is registered (`RegisterApp`) and each change is re-read with
-    /// `GetTokens(appID)`, so per-app layers apply, and a change of the app's own set alone (its
-    /// overrides; the serial stays) arrives too, by `AppTokensChanged`.
+    /// non-empty ``appID`` the app is registered (`RegisterAppForChanges`), so per-app layers
+    /// apply: each change of its set, also of its own overrides alone (the serial stays), arrives
+    /// as `AppTokenChanges` and is applied to the set held; while no layer of its own applies, the
+    /// global signals bring its set.
     ///
     /// The stream finishes when the client is closed; ending the iteration unsubscribes.
     public func updates(via path: UpdatePath = .snapshotFile) -> AsyncStream<ThemeSnapshot> {
@@ -59,8 +60,10 @@ extension ThemeClient {
         }
 
         var sequencer = SnapshotSequencer()
+        var appSet: AppSetChanges?
         func resync() async {
-            guard let (snapshot, sender) = try? await registeredWithSender() else { return }
+            guard let (snapshot, sender, registered) = try? await registeredWithSender() else { return }
+            appSet = registered
             if sequencer.accept(snapshot, from: sender) { output.yield(snapshot) }
         }
 
@@ -70,12 +73,23 @@ extension ThemeClient {
             case .ownerChanged(let owner):
                 if let owner, owner != sequencer.owner { await resync() }
             case .appSet(let message):
-                guard let snapshot = Self.appSnapshot(from: message) else { continue }
-                if sequencer.acceptAppSet(snapshot, from: message.sender) { output.yield(snapshot) }
+                // Changes from a daemon other than the one registered with are not for this set.
+                guard message.sender == sequencer.owner else { continue }
+                switch appSet?.apply(message.arguments) {
+                case .applied(let snapshot):
+                    if sequencer.acceptAppSet(snapshot, from: message.sender) { output.yield(snapshot) }
+                case .known:
+                    continue
+                case .missed, nil:
+                    await resync()
+                }
             case .signal(let message):
                 guard let serial = Self.serial(of: message, path: path),
                       sequencer.isNews(serial: serial, from: message.sender) else { continue }
-                guard message.sender == sequencer.owner, appID.isEmpty,
+                // An app's own set comes with its AppTokenChanges; the global set is the app's
+                // when no layer of its own applies.
+                if message.sender == sequencer.owner, appSet?.isOwn == true { continue }
+                guard message.sender == sequencer.owner, appID.isEmpty || appSet != nil,
                       let snapshot = snapshot(from: message, serial: serial, path: path) else {
                     await resync()
                     continue

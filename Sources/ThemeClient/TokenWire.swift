@@ -27,7 +27,7 @@ package enum TokenWire {
         try snapshot(themeID: file.themeID, scheme: file.scheme, serial: file.serial, tokens: file.tokens)
     }
 
-    private static func snapshot(themeID: String, scheme schemeText: String, serial: UInt64, tokens: TokenSet) throws(ThemeClientError) -> ThemeSnapshot {
+    static func snapshot(themeID: String, scheme schemeText: String, serial: UInt64, tokens: TokenSet) throws(ThemeClientError) -> ThemeSnapshot {
         guard let scheme = ColorScheme(rawValue: schemeText) else {
             throw .unexpectedReply("resolved scheme '\(schemeText)' is neither light nor dark")
         }

@@ -6,6 +6,6 @@ enum UpdateEvent: Sendable {
     case signal(Message)
     /// The owner of `org.themeswitch.Theme1` changed: its new unique name, or nil when it left.
     case ownerChanged(String?)
-    /// `AppTokensChanged`: the registered app's own set changed (sent to this client alone).
+    /// `AppTokenChanges`: the registered app's own set changed (sent to this client alone).
     case appSet(Message)
 }

@@ -22,6 +22,10 @@ public enum ThemeBus {
     /// The unicast to a caller that registered an app: `(s app_id, s context, s theme_id,
     /// s resolved_scheme, t serial, b own, a{sv} tokens)`, sent when that app's set changed.
     public static let appTokensChanged = "AppTokensChanged"
+    /// The unicast to a caller that registered an app for its changes (`RegisterAppForChanges`):
+    /// `(s app_id, s context, s theme_id, s resolved_scheme, t sequence, t serial, b own,
+    /// b complete, as removed, a{sv} changed)`, sent when that app's set changed.
+    public static let appTokenChanges = "AppTokenChanges"
     /// Sent with the new catalog, `(a(sssbs) catalog)`, when a theme is created, imported,
     /// deleted, renamed or its preview color changes.
     public static let catalogChanged = "CatalogChanged"

@@ -50,6 +50,34 @@ import ThemeCore
         #expect(other != oneByOne)
     }
 
+    @Test func changesNameExactlyTheTokensThatDifferAndApplyingThemRebuildsTheNewSet() {
+        let old = TokenSet(values: ["color.accent": accent, "spacing.md": .dimension(12), "shape.medium": .dimension(8),
+                                    newer: .text("gone"), "zeta.kept": .flag(true)])
+        let new = TokenSet(values: ["color.accent": .color(RGBAColor(red: 0, green: 0, blue: 1)), "spacing.md": .dimension(12),
+                                    "color.background": accent, "zeta.kept": .flag(true), "alpha.added": .dimension(1)])
+        let changes = new.changes(since: old)
+        #expect(changes.changed == TokenSet(values: ["color.accent": .color(RGBAColor(red: 0, green: 0, blue: 1)),
+                                                     "color.background": accent, "alpha.added": .dimension(1)]))
+        #expect(changes.removed == ["shape.medium", newer])
+        var rebuilt = old
+        rebuilt.apply(changes)
+        #expect(rebuilt == new)
+        #expect(new.changes(since: new).isEmpty)
+        #expect(!changes.isEmpty)
+    }
+
+    @Test func twoThemesDifferInTheirColorsNotInTheirTypeScale() throws {
+        let sunset = try ThemeRegistry.builtIn.tokens(themeID: "sunset", scheme: .light, accessibility: AccessibilityFlags())
+        let forest = try ThemeRegistry.builtIn.tokens(themeID: "forest", scheme: .light, accessibility: AccessibilityFlags())
+        let changes = forest.changes(since: sunset)
+        #expect(changes.removed.isEmpty)
+        #expect(changes.changed["color.accent"] == forest["color.accent"])
+        #expect(changes.changed["typography.bodyLarge.size"] == nil)
+        var rebuilt = sunset
+        rebuilt.apply(changes)
+        #expect(rebuilt == forest)
+    }
+
     @Test func aResolvedSetHoldsEveryDocumentedKeyInOrder() throws {
         let set = try ThemeRegistry.builtIn.tokens(themeID: "sunset", scheme: .dark, accessibility: AccessibilityFlags())
         #expect(set.count == TokenSet.allKeys.count)

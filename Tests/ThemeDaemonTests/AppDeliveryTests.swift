@@ -12,7 +12,8 @@ import ThemeContract
     static let mail = "org.example.Mail"
     static let other = "org.example.Other"
 
-    /// A client connection that registered one app and records every `AppTokensChanged` it gets.
+    /// A client connection that registered one app (with `RegisterApp`, or `RegisterAppForChanges`
+    /// for its changes) and records every `AppTokensChanged` (or `AppTokenChanges`) it gets.
     private final class App: Sendable {
         let id: String
         let connection: Connection
@@ -24,12 +25,13 @@ import ThemeContract
             let messages = Mutex<[Message]>([])
         }
 
-        init(_ appID: String, _ fixture: DaemonFixture) async throws {
+        init(_ appID: String, _ fixture: DaemonFixture, changesOnly: Bool = false) async throws {
             id = appID
             connection = try Connection(bus: .address(fixture.bus.address))
             let signals = try await connection.signals(matching: MatchRule(
-                sender: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface, member: ThemeBus.appTokensChanged))
-            registered = try await fixture.call("RegisterApp", [.string(appID), .string("")], on: connection)
+                sender: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface,
+                member: changesOnly ? ThemeBus.appTokenChanges : ThemeBus.appTokensChanged))
+            registered = try await fixture.call(changesOnly ? "RegisterAppForChanges" : "RegisterApp", [.string(appID), .string("")], on: connection)
             recorder = Task { [received] in
                 for await signal in signals { received.messages.withLock { $0.append(signal) } }
             }
@@ -146,6 +148,46 @@ import ThemeContract
             let medium = sets.map { $0.stringKeyedDictionary?["shape.medium"]?.unwrapped }
             #expect(medium == [.double(7), .double(7), .double(12)], "\(medium)")
             #expect(sets[0] == sets[1] && sets[0] != sets[2])
+        }
+    }
+
+    /// `RegisterAppForChanges`: each change of the app's set comes as only the tokens that differ,
+    /// numbered one after the other; registering again goes on with the same numbers.
+    @Test func anAppRegisteredForChangesIsSentOnlyWhatChangedNumberedInSequence() async throws {
+        try await withDaemon { fixture in
+            try await fixture.call("SetOverride", [.string("shape.medium"), .variant(.double(7)), .string("both"), .string(Self.mail), .string("")])
+            let mail = try await App(Self.mail, fixture, changesOnly: true)
+            let whole = try await App(Self.mail, fixture)
+            defer { mail.close(); whole.close() }
+            #expect(mail.registered.count == 6)
+            #expect(mail.registered[0] == .bool(true))
+            #expect(mail.registered[4] == whole.registered[4], "the reply carries the whole set, as RegisterApp's")
+            #expect(mail.registered[5] == .uint64(0), "no changes sent yet")
+
+            try await fixture.call("Apply", [.string("sunset")])
+            let first = try #require(await mail.signal(0, within: .seconds(5)))
+            let wholeSet = try #require(await whole.signal(0, within: .seconds(5)))
+            #expect(first.arguments.count == 10)
+            #expect(first.arguments[0] == .string(Self.mail) && first.arguments[2] == .string("sunset"))
+            #expect(first.arguments[4] == .uint64(1))
+            #expect(first.arguments[5] == wholeSet.arguments[4], "the serial")
+            #expect(first.arguments[6] == .bool(true) && first.arguments[7] == .bool(false), "own, and not the complete set")
+            #expect(first.arguments[8] == .array(element: "s", []))
+            let changed = try #require(first.arguments[9].stringKeyedDictionary)
+            let all = try #require(wholeSet.arguments[6].stringKeyedDictionary)
+            // What changed is what differs between the set held and the new whole set, nothing else.
+            let held = try #require(mail.registered[4].stringKeyedDictionary)
+            #expect(Set(changed.keys) == Set(all.keys.filter { held[$0] != all[$0] }))
+            #expect(changed["color.accent"] == all["color.accent"])
+            #expect(changed.count < all.count / 4, "\(changed.count) of \(all.count) tokens")
+
+            let again = try await fixture.call("RegisterAppForChanges", [.string(Self.mail), .string("")], on: mail.connection)
+            #expect(again[5] == .uint64(1), "registering again goes on from the last number sent")
+            try await fixture.call("SetOverride", [.string("color.accent"), .variant(.string("#FF3B30")), .string("both"), .string(Self.mail), .string("")])
+            let second = try #require(await mail.signal(1, within: .seconds(5)))
+            #expect(second.arguments[4] == .uint64(2))
+            #expect(second.arguments[9].stringKeyedDictionary?["color.accent"]?.unwrapped == .string("#FF3B30"))
+            #expect(mail.count == 2)
         }
     }
 

@@ -44,7 +44,7 @@ import ThemeContract
         let daemon = try await DaemonProcess(on: bus)
         let example = try ChildProcess(program, arguments, environment: bus.environment,
                                        errorPath: bus.root.appendingPathComponent("example.log").path)
-        let lines = LineCollector(example.output)
+        let lines = OutputLines(example.output)
         do {
             try await lines.wait(for: "ready")
             let client = try Connection(bus: .address(bus.address))
@@ -72,43 +72,5 @@ import ThemeContract
         }
         await example.stop(SIGKILL)
         await daemon.stop()
-    }
-}
-
-/// Collects a child's output lines on a thread of its own.
-private final class LineCollector: Sendable {
-    private let lines = Mutex<[String]>([])
-
-    init(_ output: FileHandle) {
-        Thread { [self] in
-            var pending = Data()
-            while true {
-                let chunk = output.availableData
-                if chunk.isEmpty { return }
-                pending.append(chunk)
-                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                    pending.removeSubrange(pending.startIndex...newline)
-                    self.lines.withLock { $0.append(line) }
-                }
-            }
-        }.start()
-    }
-
-    struct Missing: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    /// How many lines came so far.
-    var count: Int { lines.withLock(\.count) }
-
-    /// Waits (at most `timeout`) for a line equal to `expected`.
-    func wait(for expected: String, timeout: Duration = .seconds(10)) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if lines.withLock({ $0.contains(expected) }) { return }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        throw Missing(description: "no line '\(expected)'; got \(lines.withLock { $0 })")
     }
 }

@@ -84,6 +84,23 @@ public struct TokenSet: Sendable, Hashable {
         }
     }
 
+    /// What turns `old` into this set, compared key position by key position: `old` with
+    /// ``apply(_:)`` of the result is this set.
+    public func changes(since old: TokenSet) -> TokenChanges {
+        var changed = TokenSet()
+        var removed: [String] = []
+        for position in documented.indices where documented[position] != old.documented[position] {
+            if let token = documented[position] {
+                changed.documented[position] = token
+            } else {
+                removed.append(TokenSet.allKeys[position])
+            }
+        }
+        for (key, token) in others where old.others[key] != token { changed.others[key] = token }
+        removed += old.others.keys.filter { others[$0] == nil }.sorted()
+        return TokenChanges(changed: changed, removed: removed)
+    }
+
     /// Every key a resolved set holds, in documentation order: colors, dimensions,
     /// typography, shadows, style parameters, the text scale, components, wallpaper. The same for every theme,
     /// scheme and variant.

@@ -1,7 +1,8 @@
 import ThemeCore
 
-/// The apps that asked for their own token set (`RegisterApp`), per caller, and what each was
-/// sent last, so that an app is sent its set when, and only when, that set changed.
+/// The apps that asked for their own token set (`RegisterApp`, `RegisterAppForChanges`), per
+/// caller, and what each was sent last, so that an app is sent its set when, and only when, that
+/// set changed, and a caller that asked for changes only is sent what changed since.
 struct AppRegistrations: Sendable {
     /// One caller following one scope.
     struct Registration: Hashable, Sendable {
@@ -10,38 +11,61 @@ struct AppRegistrations: Sendable {
         let scope: OverrideScope
     }
 
+    /// What one registration was sent and how it wants the next.
+    private struct Held: Sendable {
+        /// The set last sent; nil while it follows the global set.
+        var own: TokenSet?
+        /// Whether it is sent `AppTokenChanges` (what changed) rather than `AppTokensChanged`.
+        var changesOnly: Bool
+        /// How many `AppTokenChanges` it has been sent (it counts on across registrations).
+        var sequence: UInt64
+    }
+
+    /// What to send a registration whose set changed.
+    struct Update: Sendable {
+        /// The set it held before; nil when it followed the global set.
+        let previous: TokenSet?
+        /// The `AppTokenChanges` sequence number to send; nil: send the whole set (`AppTokensChanged`).
+        let sequence: UInt64?
+    }
+
     /// How many scopes one caller may follow.
     static let maximumPerSender = 16
 
-    /// The set last sent to each registration; nil while it follows the global set.
-    private var delivered: [Registration: TokenSet?] = [:]
+    private var held: [Registration: Held] = [:]
 
     /// Whether nobody is registered.
-    var isEmpty: Bool { delivered.isEmpty }
+    var isEmpty: Bool { held.isEmpty }
 
     /// Every registration.
-    var registrations: Dictionary<Registration, TokenSet?>.Keys { delivered.keys }
+    var registrations: [Registration] { Array(held.keys) }
 
-    /// Records `registration`, which now holds `own` (nil: the global set); false when its
-    /// sender already follows ``maximumPerSender`` other scopes.
-    mutating func register(_ registration: Registration, holding own: TokenSet?) -> Bool {
-        guard delivered[registration] != nil
-            || delivered.keys.count(where: { $0.sender == registration.sender }) < AppRegistrations.maximumPerSender
-        else { return false }
-        delivered[registration] = .some(own)
-        return true
+    /// Records `registration`, which now holds `own` (nil: the global set) and wants changes
+    /// only or whole sets; returns the sequence number of the last `AppTokenChanges` it was sent
+    /// (0 for none), or nil when its sender already follows ``maximumPerSender`` other scopes.
+    mutating func register(_ registration: Registration, holding own: TokenSet?, changesOnly: Bool) -> UInt64? {
+        if let known = held[registration] {
+            held[registration] = Held(own: own, changesOnly: changesOnly, sequence: known.sequence)
+            return known.sequence
+        }
+        guard held.keys.count(where: { $0.sender == registration.sender }) < AppRegistrations.maximumPerSender else { return nil }
+        held[registration] = Held(own: own, changesOnly: changesOnly, sequence: 0)
+        return 0
     }
 
     /// Forgets every registration of a caller that left the bus.
     mutating func drop(sender: String) {
-        delivered = delivered.filter { $0.key.sender != sender }
+        held = held.filter { $0.key.sender != sender }
     }
 
-    /// Records that `registration` now holds `own` (nil: the global set); true when that differs
-    /// from what it held, i.e. when it must be sent the new set.
-    mutating func update(_ registration: Registration, to own: TokenSet?) -> Bool {
-        guard let held = delivered[registration], held != own else { return false }
-        delivered[registration] = .some(own)
-        return true
+    /// Records that `registration` now holds `own` (nil: the global set); what to send it when
+    /// that differs from what it held, nil when it holds it already.
+    mutating func update(_ registration: Registration, to own: TokenSet?) -> Update? {
+        guard var entry = held[registration], entry.own != own else { return nil }
+        let previous = entry.own
+        entry.own = own
+        if entry.changesOnly { entry.sequence += 1 }
+        held[registration] = entry
+        return Update(previous: previous, sequence: entry.changesOnly ? entry.sequence : nil)
     }
 }

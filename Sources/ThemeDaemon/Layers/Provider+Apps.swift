@@ -2,13 +2,23 @@ import DBus
 import ThemeContract
 import ThemeCore
 
-/// One app's new set, to be sent to the caller that registered for it (`AppTokensChanged`).
+/// One app's new set, to be sent to the caller that registered for it.
 public struct AppDelivery: Sendable {
+    /// How the set is sent.
+    public enum Content: Sendable {
+        /// The whole set (`AppTokensChanged`).
+        case wholeSet
+        /// What changed since `previous`, the set the caller held (nil: it followed the global
+        /// set, so the whole set goes), numbered `sequence` (`AppTokenChanges`).
+        case changes(since: TokenSet?, sequence: UInt64)
+    }
+
     /// The unique bus name of the caller.
     public let destination: String
     public let appID: String
     public let context: String
     public let tokens: AppTokens
+    public let content: Content
 }
 
 /// Per-app delivery (issue 12 §3): a caller registers an app (and optionally a context); after
@@ -16,18 +26,19 @@ public struct AppDelivery: Sendable {
 /// without overrides is sent nothing beyond the global signals; when its last override goes it is
 /// sent the global set once, so that it follows the global signals again.
 extension Provider {
-    /// Registers `sender` for the scope's set and returns the set it holds now.
-    public func registerApp(sender: String, appID: String, context: String) throws -> AppTokens {
+    /// Registers `sender` for the scope's set, sent whole or as what changed (`changesOnly`);
+    /// returns the set it holds now and the sequence number of the last changes it was sent.
+    public func registerApp(sender: String, appID: String, context: String, changesOnly: Bool) throws -> (tokens: AppTokens, sequence: UInt64) {
         let scope = try OverrideScope(appID: appID, context: context)
         guard !scope.isGlobal else {
             throw ThemeRequestError.invalidArgument("RegisterApp needs an app id; the global set comes with the global signals")
         }
         let current = try tokens(appID: appID, context: context)
         let registration = AppRegistrations.Registration(sender: sender, scope: scope)
-        guard apps.register(registration, holding: current.isOwn ? current.tokens : nil) else {
+        guard let sequence = apps.register(registration, holding: current.isOwn ? current.tokens : nil, changesOnly: changesOnly) else {
             throw ThemeRequestError.tooLarge("this connection already follows \(AppRegistrations.maximumPerSender) apps or contexts; at most that many are accepted")
         }
-        return current
+        return (current, sequence)
     }
 
     /// Forgets a caller that left the bus.
@@ -44,12 +55,13 @@ extension Provider {
     /// taken from `sets` (resolved once per change, shared with the per-app files).
     func deliverAppSets(sharing sets: inout AppSets) {
         guard !apps.isEmpty else { return }
-        for registration in Array(apps.registrations) {
+        for registration in apps.registrations {
             let scope = registration.scope
             guard let current = appSet(scope, sharing: &sets),
-                  apps.update(registration, to: current.isOwn ? current.tokens : nil)
+                  let update = apps.update(registration, to: current.isOwn ? current.tokens : nil)
             else { continue }
-            let delivery = AppDelivery(destination: registration.sender, appID: scope.appID, context: scope.context, tokens: current)
+            let content: AppDelivery.Content = update.sequence.map { .changes(since: update.previous, sequence: $0) } ?? .wholeSet
+            let delivery = AppDelivery(destination: registration.sender, appID: scope.appID, context: scope.context, tokens: current, content: content)
             for listener in appListeners { listener(delivery) }
         }
     }

@@ -50,21 +50,15 @@ extension ThemeService {
                 Argument("own", "b"), Argument("theme_id", "s"), Argument("resolved_scheme", "s"), Argument("serial", "t"),
                 Argument("tokens", "a{sv}"),
             ]) { call in
-                guard let sender = call.sender else {
-                    throw ThemeRequestError.invalidArgument("RegisterApp needs a caller with a unique bus name")
-                }
-                let tokens = try await provider.registerApp(
-                    sender: sender, appID: try string(call, 0, "app id"), context: try string(call, 1, "context"))
-                do {
-                    try await departures.watch(sender, on: call.connection)
-                } catch {
-                    // Unwatched, the caller's registrations would outlive it.
-                    await provider.dropApps(of: sender)
-                    throw error
-                }
-                // A caller that left before its departure was watched is dropped here.
-                if (try? await call.connection.bus.nameHasOwner(sender)) == false { await provider.dropApps(of: sender) }
+                let (tokens, _) = try await registerApp(call, provider, departures: departures, changesOnly: false)
                 return [.bool(tokens.isOwn)] + reply(tokens)
+            },
+            Method("RegisterAppForChanges", inputs: [Argument("app_id", "s"), Argument("context", "s")], outputs: [
+                Argument("own", "b"), Argument("theme_id", "s"), Argument("resolved_scheme", "s"), Argument("serial", "t"),
+                Argument("tokens", "a{sv}"), Argument("sequence", "t"),
+            ]) { call in
+                let (tokens, sequence) = try await registerApp(call, provider, departures: departures, changesOnly: true)
+                return [.bool(tokens.isOwn)] + reply(tokens) + [.uint64(sequence)]
             },
             Method("GetTokensForContext", inputs: [Argument("app_id", "s"), Argument("context", "s")], outputs: [
                 Argument("theme_id", "s"), Argument("resolved_scheme", "s"), Argument("serial", "t"), Argument("tokens", "a{sv}"),
@@ -74,21 +68,57 @@ extension ThemeService {
         ]
     }
 
+    /// Registers the caller of `call` for the app (and context) its arguments name, and follows
+    /// its departure from the bus, which ends the registration.
+    private static func registerApp(
+        _ call: MethodCall, _ provider: Provider, departures: AppDepartures, changesOnly: Bool
+    ) async throws -> (tokens: AppTokens, sequence: UInt64) {
+        guard let sender = call.sender else {
+            throw ThemeRequestError.invalidArgument("\(call.message.member ?? "RegisterApp") needs a caller with a unique bus name")
+        }
+        let registered = try await provider.registerApp(
+            sender: sender, appID: try string(call, 0, "app id"), context: try string(call, 1, "context"), changesOnly: changesOnly)
+        do {
+            try await departures.watch(sender, on: call.connection)
+        } catch {
+            // Unwatched, the caller's registrations would outlive it.
+            await provider.dropApps(of: sender)
+            throw error
+        }
+        // A caller that left before its departure was watched is dropped here.
+        if (try? await call.connection.bus.nameHasOwner(sender)) == false { await provider.dropApps(of: sender) }
+        return registered
+    }
+
     static let layerSignals = [
         SignalDeclaration(ThemeBus.appTokensChanged, arguments: [
             Argument("app_id", "s"), Argument("context", "s"), Argument("theme_id", "s"), Argument("resolved_scheme", "s"),
             Argument("serial", "t"), Argument("own", "b"), Argument("tokens", "a{sv}"),
         ]),
+        SignalDeclaration(ThemeBus.appTokenChanges, arguments: [
+            Argument("app_id", "s"), Argument("context", "s"), Argument("theme_id", "s"), Argument("resolved_scheme", "s"),
+            Argument("sequence", "t"), Argument("serial", "t"), Argument("own", "b"), Argument("complete", "b"),
+            Argument("removed", "as"), Argument("changed", "a{sv}"),
+        ]),
     ]
 
-    /// Sends one app's new set to the caller that registered for it, and to nobody else.
+    /// Sends one app's new set, or what changed in it, to the caller that registered for it, and
+    /// to nobody else.
     public func publish(_ delivery: AppDelivery, on connection: Connection) {
         let tokens = delivery.tokens
+        let leading: [Value] = [.string(delivery.appID), .string(delivery.context), .string(tokens.themeID), .string(tokens.resolvedScheme.rawValue)]
         do {
-            try connection.emit(
-                path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.appTokensChanged,
-                leading: [.string(delivery.appID), .string(delivery.context), .string(tokens.themeID), .string(tokens.resolvedScheme.rawValue)],
-                trailing: try tokens.signalTail.arguments(of: tokens), destination: delivery.destination)
+            switch delivery.content {
+            case .wholeSet:
+                try connection.emit(
+                    path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.appTokensChanged,
+                    leading: leading, trailing: try tokens.signalTail.arguments(of: tokens), destination: delivery.destination)
+            case .changes(let previous, let sequence):
+                try connection.emit(
+                    path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.appTokenChanges,
+                    leading: leading + [.uint64(sequence)], trailing: try tokens.signalTail.changeArguments(since: previous, of: tokens),
+                    destination: delivery.destination)
+            }
         } catch {
             logger.error("could not send \(delivery.appID)'s set to \(delivery.destination): \(error)")
         }
