@@ -1,7 +1,7 @@
 """Fuzzing the API: random members, interfaces, paths, signatures and values (deep nesting,
 huge arrays, invalid UTF-8 in byte arrays, empty and 1 MB strings) sent to the daemon through
 python-dbus, and well-formed but doubtful arguments for the methods that change state (SetOverride,
-CreateTheme, ImportTheme, SetWallpaper, PreviewTheme, RegisterApp). Every call must get a reply or
+CreateTheme, ImportTheme, SetWallpaper, PreviewTheme, RegisterApp, RegisterAppForChanges). Every call must get a reply or
 a named error with a message, the daemon must never die, and a refused call must change nothing:
 not the published properties, the catalog, the overrides, nor any file the daemon keeps."""
 
@@ -24,9 +24,10 @@ METHODS = [
     ("org.themeswitch.Theme1", "SetOverride", "svsss"), ("org.themeswitch.Theme1", "CreateTheme", "ss"),
     ("org.themeswitch.Theme1", "ImportTheme", "ss"), ("org.themeswitch.Theme1", "SetWallpaper", "a{sv}"),
     ("org.themeswitch.Theme1", "PreviewTheme", "su"), ("org.themeswitch.Theme1", "RegisterApp", "ss"),
+    ("org.themeswitch.Theme1", "RegisterAppForChanges", "ss"),
 ]
 # The methods that change state, each with arguments that are well-formed D-Bus and often nearly right.
-PLAUSIBLE = {"SetOverride", "CreateTheme", "ImportTheme", "SetWallpaper", "PreviewTheme", "RegisterApp"}
+PLAUSIBLE = {"SetOverride", "CreateTheme", "ImportTheme", "SetWallpaper", "PreviewTheme", "RegisterApp", "RegisterAppForChanges"}
 KEYS = ["color.accent", "color.background", "radius.md", "spacing.lg", "typography.body.size", "component.card.background",
         "colr.accent", "", "color.accent.x"]
 APP_IDS = ["", "org.example.App", "org.example.Mail", "*", "bad id", "org..example", "a" * 300, "org.example.App/x"]

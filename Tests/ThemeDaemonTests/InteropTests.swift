@@ -41,6 +41,26 @@ import Testing
         }
     }
 
+    /// busctl registers an app for its changes and reads the reply as JSON: the app's own set and
+    /// the number of the last changes sent (none yet).
+    @Test func busctlRegistersAnAppForItsChanges() async throws {
+        try await withDaemon { fixture in
+            try await fixture.call("SetOverride", [.string("color.accent"), .variant(.string("#FF3B30")), .string("both"),
+                                                   .string("org.example.Mail"), .string("")])
+            let reply = try await fixture.run("busctl", ["--address=\(fixture.bus.address)", "--json=short", "call", DaemonFixture.name,
+                                                         DaemonFixture.path.rawValue, DaemonFixture.name, "RegisterAppForChanges", "ss", "org.example.Mail", ""])
+            #expect(reply.status == 0, "\(reply.standardError)")
+            let json = try JSONSerialization.jsonObject(with: Data(reply.standardOutput.utf8)) as? [String: Any]
+            #expect(json?["type"] as? String == "bssta{sv}t")
+            let data = try #require(json?["data"] as? [Any])
+            #expect(data.count == 6)
+            #expect(data.first as? Bool == true, "the app has a set of its own")
+            #expect((data.last as? NSNumber)?.intValue == 0, "no changes sent yet")
+            let tokens = data.count == 6 ? data[4] as? [String: Any] : nil
+            #expect((tokens?["color.accent"] as? [String: Any])?["data"] as? String == "#FF3B30")
+        }
+    }
+
     @Test func gdbusAndDBusSendCallEveryMethod() async throws {
         try await withDaemon { fixture in
             let calls: [[String]] = [

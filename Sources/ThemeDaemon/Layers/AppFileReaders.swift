@@ -1,6 +1,6 @@
 /// Which apps read their per-app file, `$XDG_RUNTIME_DIR/themeswitch/apps/<app_id>.json`
 /// (docs/config.md `app-files`; issue 19 §3): only their files are written. An app that takes its
-/// set over D-Bus (`RegisterApp`, `GetTokens`) needs no file.
+/// set over D-Bus (`RegisterApp`, `RegisterAppForChanges`, `GetTokens`) needs no file.
 public enum AppFileReaders: Sendable, Equatable {
     /// Every app and context with overrides has its file (the behaviour before the key existed).
     case all

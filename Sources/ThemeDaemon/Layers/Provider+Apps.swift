@@ -31,7 +31,7 @@ extension Provider {
     public func registerApp(sender: String, appID: String, context: String, changesOnly: Bool) throws -> (tokens: AppTokens, sequence: UInt64) {
         let scope = try OverrideScope(appID: appID, context: context)
         guard !scope.isGlobal else {
-            throw ThemeRequestError.invalidArgument("RegisterApp needs an app id; the global set comes with the global signals")
+            throw ThemeRequestError.invalidArgument("registering an app needs an app id; the global set comes with the global signals")
         }
         let current = try tokens(appID: appID, context: context)
         let registration = AppRegistrations.Registration(sender: sender, scope: scope)
