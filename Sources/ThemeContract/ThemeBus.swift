@@ -24,7 +24,8 @@ public enum ThemeBus {
     public static let appTokensChanged = "AppTokensChanged"
     /// The unicast to a caller that registered an app for its changes (`RegisterAppForChanges`):
     /// `(s app_id, s context, s theme_id, s resolved_scheme, t sequence, t serial, b own,
-    /// b complete, as removed, a{sv} changed)`, sent when that app's set changed.
+    /// b complete, as removed, a{sv} changed)`, sent when that app's set changed, and after every
+    /// global change while the app has a set of its own.
     public static let appTokenChanges = "AppTokenChanges"
     /// Sent with the new catalog, `(a(sssbs) catalog)`, when a theme is created, imported,
     /// deleted, renamed or its preview color changes.

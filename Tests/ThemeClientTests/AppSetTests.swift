@@ -25,14 +25,21 @@ struct AppSetTests {
             #expect(own.last?.serial == global.serial, "an app's override does not move the global serial")
             #expect(own.last == (try await app.current()))
 
-            try await fixture.client.clearOverride("color.accent", appID: "org.example.Mail")
-            let back = try await updates.wait("the global set again") { $0.count == 3 }
-            #expect(back.last == global)
+            // A global change reaches the app's own set as what changed in it, applied to the set held.
+            try await fixture.client.apply("sunset")
+            let changed = try await updates.wait("the app's own set under the new theme") { $0.count == 3 }
+            #expect(changed.last?.themeID == "sunset")
+            #expect(changed.last?.tokens.color.accent.hex == "#FF3B30")
+            #expect(changed.last == (try await app.current()), "the set built from changes is the one GetTokens gives")
 
-            // A global change as a marker: the other app's next element must be it.
+            try await fixture.client.clearOverride("color.accent", appID: "org.example.Mail")
+            let back = try await updates.wait("the global set again") { $0.count == 4 }
+            #expect(back.last == (try await fixture.client.current()))
+
+            // A global change as a marker: the other app, without overrides, followed only the global changes.
             try await fixture.client.apply("forest")
             let marked = try await others.wait("the marker change") { $0.last?.themeID == "forest" }
-            #expect(marked.count == 2, "the other app saw no change before the marker: \(marked.map(\.themeID))")
+            #expect(marked.map(\.themeID) == [global.themeID, "sunset", "forest"], "the other app saw only the global changes")
             updates.cancel()
             others.cancel()
         }

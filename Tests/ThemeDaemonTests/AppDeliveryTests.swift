@@ -187,7 +187,17 @@ import ThemeContract
             let second = try #require(await mail.signal(1, within: .seconds(5)))
             #expect(second.arguments[4] == .uint64(2))
             #expect(second.arguments[9].stringKeyedDictionary?["color.accent"]?.unwrapped == .string("#FF3B30"))
-            #expect(mail.count == 2)
+
+            // A global change the app's overrides hide (the themes differ in the accent alone):
+            // the whole-set registration is sent nothing, the one for changes an empty change
+            // with the new serial and theme, so that what it holds names them.
+            try await fixture.call("Apply", [.string("forest")])
+            let third = try #require(await mail.signal(2, within: .seconds(5)))
+            #expect(third.arguments[2] == .string("forest") && third.arguments[4] == .uint64(3))
+            #expect(third.arguments[5] == .uint64(try #require(try await fixture.property("Serial").uint64)))
+            #expect(third.arguments[8] == .array(element: "s", []) && third.arguments[9].stringKeyedDictionary?.isEmpty == true)
+            #expect(whole.count == 2, "the whole set did not change")
+            #expect(mail.count == 3)
         }
     }
 

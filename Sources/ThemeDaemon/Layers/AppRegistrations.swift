@@ -19,6 +19,8 @@ struct AppRegistrations: Sendable {
         var changesOnly: Bool
         /// How many `AppTokenChanges` it has been sent (it counts on across registrations).
         var sequence: UInt64
+        /// The serial of the global set its set was last resolved over.
+        var serial: UInt64
     }
 
     /// What to send a registration whose set changed.
@@ -40,16 +42,17 @@ struct AppRegistrations: Sendable {
     /// Every registration.
     var registrations: [Registration] { Array(held.keys) }
 
-    /// Records `registration`, which now holds `own` (nil: the global set) and wants changes
-    /// only or whole sets; returns the sequence number of the last `AppTokenChanges` it was sent
-    /// (0 for none), or nil when its sender already follows ``maximumPerSender`` other scopes.
-    mutating func register(_ registration: Registration, holding own: TokenSet?, changesOnly: Bool) -> UInt64? {
+    /// Records `registration`, which now holds `own` (nil: the global set) resolved over the
+    /// global set of `serial`, and wants changes only or whole sets; returns the sequence number
+    /// of the last `AppTokenChanges` it was sent (0 for none), or nil when its sender already
+    /// follows ``maximumPerSender`` other scopes.
+    mutating func register(_ registration: Registration, holding own: TokenSet?, serial: UInt64, changesOnly: Bool) -> UInt64? {
         if let known = held[registration] {
-            held[registration] = Held(own: own, changesOnly: changesOnly, sequence: known.sequence)
+            held[registration] = Held(own: own, changesOnly: changesOnly, sequence: known.sequence, serial: serial)
             return known.sequence
         }
         guard held.keys.count(where: { $0.sender == registration.sender }) < AppRegistrations.maximumPerSender else { return nil }
-        held[registration] = Held(own: own, changesOnly: changesOnly, sequence: 0)
+        held[registration] = Held(own: own, changesOnly: changesOnly, sequence: 0, serial: serial)
         return 0
     }
 
@@ -58,10 +61,18 @@ struct AppRegistrations: Sendable {
         held = held.filter { $0.key.sender != sender }
     }
 
-    /// Records that `registration` now holds `own` (nil: the global set); what to send it when
-    /// that differs from what it held, nil when it holds it already.
-    mutating func update(_ registration: Registration, to own: TokenSet?) -> Update? {
-        guard var entry = held[registration], entry.own != own else { return nil }
+    /// Records that `registration` now holds `own` (nil: the global set) resolved over the global
+    /// set of `serial`; what to send it when that set differs from what it held, or, when it
+    /// takes changes and has a set of its own, when the global set changed under it (its changes
+    /// are then empty, and bring the new serial, theme and scheme); nil otherwise.
+    mutating func update(_ registration: Registration, to own: TokenSet?, serial: UInt64) -> Update? {
+        guard var entry = held[registration] else { return nil }
+        let moved = entry.changesOnly && own != nil && entry.serial != serial
+        entry.serial = serial
+        guard entry.own != own || moved else {
+            held[registration] = entry
+            return nil
+        }
         let previous = entry.own
         entry.own = own
         if entry.changesOnly { entry.sequence += 1 }

@@ -35,7 +35,7 @@ extension Provider {
         }
         let current = try tokens(appID: appID, context: context)
         let registration = AppRegistrations.Registration(sender: sender, scope: scope)
-        guard let sequence = apps.register(registration, holding: current.isOwn ? current.tokens : nil, changesOnly: changesOnly) else {
+        guard let sequence = apps.register(registration, holding: current.isOwn ? current.tokens : nil, serial: current.serial, changesOnly: changesOnly) else {
             throw ThemeRequestError.tooLarge("this connection already follows \(AppRegistrations.maximumPerSender) apps or contexts; at most that many are accepted")
         }
         return (current, sequence)
@@ -58,7 +58,7 @@ extension Provider {
         for registration in apps.registrations {
             let scope = registration.scope
             guard let current = appSet(scope, sharing: &sets),
-                  let update = apps.update(registration, to: current.isOwn ? current.tokens : nil)
+                  let update = apps.update(registration, to: current.isOwn ? current.tokens : nil, serial: current.serial)
             else { continue }
             let content: AppDelivery.Content = update.sequence.map { .changes(since: update.previous, sequence: $0) } ?? .wholeSet
             let delivery = AppDelivery(destination: registration.sender, appID: scope.appID, context: scope.context, tokens: current, content: content)
