@@ -1,7 +1,7 @@
 #!/usr/bin/python3
-"""Follows one app's own token set by its changes (python3-dbus, python3-gi): RegisterAppForChanges,
-then each AppTokenChanges applied in sequence. Prints the set as one JSON line per change.
-Usage: app_changes.py APP_ID"""
+"""Follows one app's token set (python3-dbus, python3-gi): RegisterAppForChanges, then each
+AppTokenChanges applied in sequence; while the app has no set of its own, the global set on
+TokensChanged. Prints the set as one JSON line per change. Usage: app_changes.py APP_ID"""
 import json
 import sys
 
@@ -57,7 +57,16 @@ def changes(app, context, theme, scheme, sequence, serial, own, complete, remove
     print(json.dumps(state), flush=True)
 
 
+def tokens_changed(serial, theme, scheme, sender=None):
+    if sender != daemon or state["own"] or serial <= state["serial"]:
+        return  # the app's own set comes with AppTokenChanges
+    theme, scheme, serial, tokens = bus.get_object(THEME, PATH).GetTokens(APP, dbus_interface=THEME)
+    state.update(serial=int(serial), theme=str(theme), scheme=str(scheme), tokens={str(key): plain(value) for key, value in tokens.items()})
+    print(json.dumps(state), flush=True)
+
+
 bus.add_signal_receiver(changes, "AppTokenChanges", THEME, THEME, PATH, sender_keyword="sender")
+bus.add_signal_receiver(tokens_changed, "TokensChanged", THEME, THEME, PATH, sender_keyword="sender")
 register()
 bus.watch_name_owner(THEME, lambda owner: owner and owner != daemon and register())  # a restarted daemon
 GLib.MainLoop().run()

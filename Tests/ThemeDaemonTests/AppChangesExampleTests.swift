@@ -6,7 +6,8 @@ import ThemeContract
 
 /// The per-app example of docs/dbus-api.md (Examples/AppChanges/app_changes.py), run as a user
 /// would run it beside the real daemon: a plain D-Bus client on Debian's python3-dbus that
-/// registers an app for its changes and applies each `AppTokenChanges` to the set it holds.
+/// registers an app for its changes and applies each `AppTokenChanges` to the set it holds, and
+/// follows the global set while the app has none of its own.
 /// After every change the set it prints must be what `GetTokens` gives for the app.
 @Suite(.timeLimit(.minutes(1))) struct AppChangesExampleTests {
     static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -26,9 +27,12 @@ import ThemeContract
                                            errorPath: fixture.bus.root.appendingPathComponent("example.log").path)
             let lines = OutputLines(example.output)
             do {
-                /// Waits for the example's line of change `sequence` and checks its set against `GetTokens(app)`.
-                func holds(_ sequence: Int, own: Bool, app: String) async throws {
-                    let line = try await lines.wait("the set of change \(sequence)") { ($0.state?["sequence"] as? Int) == sequence }
+                /// Waits for the example's line of change `sequence` (of `serial`, when given) and checks
+                /// its set against `GetTokens(app)`.
+                func holds(_ sequence: Int, serial: UInt64? = nil, own: Bool, app: String) async throws {
+                    let line = try await lines.wait("the set of change \(sequence)") { line in
+                        (line.state?["sequence"] as? Int) == sequence && serial.map { (line.state?["serial"] as? Int) == Int($0) } ?? true
+                    }
                     let state = try #require(line.state)
                     #expect(state["own"] as? Bool == own, "change \(sequence)")
                     let reply = try await fixture.call("GetTokens", [.string(app)])
@@ -49,9 +53,12 @@ import ThemeContract
                 try await fixture.call("ResetOverrides", [.string(Self.mail)])
                 // No override left: the app's set is the global one, and changes of it come with the global signals.
                 try await holds(4, own: false, app: "")
+                try await fixture.call("Apply", [.string("rose")])
+                let serial = try #require(try await fixture.property("Serial").uint64)
+                try await holds(4, serial: serial, own: false, app: "")
                 try await fixture.call("SetOverride", [.string("shape.small"), .variant(.double(2)), .string("both"), .string(Self.mail), .string("")])
                 try await holds(5, own: true, app: Self.mail)
-                #expect(lines.count == 6, "one line for the reply and one per change of the app's set")
+                #expect(lines.count == 7, "one line for the reply and one per change of the app's set")
             } catch {
                 await example.stop(SIGKILL)
                 throw error
