@@ -32,7 +32,7 @@ rounds="${1:-100}"
 source "$(dirname "$0")/../Scripts/tmux-bench.sh"
 
 start_tmux_bench bench-edit
-tokens="$work/runtime/themeswitch/tokens.json"
+tokens="$runtime/themeswitch/tokens.json"
 id="$("${ts[@]}" theme new "Bench Edit" --from default)"
 "${ts[@]}" theme save "$id"
 "${ts[@]}" apply "$id"

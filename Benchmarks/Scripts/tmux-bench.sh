@@ -33,7 +33,7 @@ stop_tmux_bench() {
 
 start_in_tmux() {
     tmux -S "$socket" -f /dev/null new-session -d -x "$1" -y "$2" \
-        "env -u NO_COLOR COLORTERM=truecolor XDG_RUNTIME_DIR='$work/runtime' $3; sleep 600"
+        "env -u NO_COLOR COLORTERM=truecolor XDG_RUNTIME_DIR='$runtime' $3; sleep 600"
 }
 
 summary() {
