@@ -9,8 +9,8 @@
 // starts `dbus-send --print-reply … Apply string:THEME` (every round another theme) and times t0
 // → the LAST app connection holds its own new set (AppTokenChanges applied to the set it held;
 // --whole-sets: AppTokensChanged's whole set stored), decoded with libdbus's iterator. The floor, in the same run: the
-// probe sends each connection a byte-identical copy of its own AppTokensChanged itself, N
-// unicast signals from a C program, with no daemon and no process start. A preset wallpaper
+// probe sends each connection a byte-identical copy of its own signal itself, applied as the
+// daemon's are: N unicast signals from a C program, with no daemon and no process start. A preset wallpaper
 // (cats) is set first, so every set is resolved with all layers; --no-wallpaper leaves it out.
 // The apps declare that none reads its per-app file (config.yaml `app-files: none`), so the daemon
 // writes none; --all-app-files writes one per app, as every app had before that key.

@@ -37,11 +37,12 @@ public final class OutputLines: Sendable {
 
     /// Waits (at most `timeout`) for a line `matches` accepts and returns the first one.
     public func wait(timeout: Duration = .seconds(10), _ what: String, where matches: (String) -> Bool) async throws -> String {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if let line = lines.withLock({ $0.first(where: matches) }) { return line }
-            try await Task.sleep(for: .milliseconds(20))
+        var found: String?
+        _ = await eventually(within: timeout) {
+            found = lines.withLock { $0.first(where: matches) }
+            return found != nil
         }
-        throw Missing(description: "no \(what); got \(lines.withLock { $0 })")
+        guard let found else { throw Missing(description: "no \(what); got \(lines.withLock { $0 })") }
+        return found
     }
 }

@@ -25,10 +25,15 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
     private let deadline: @Sendable () -> ContinuousClock.Instant?
     /// Called after each round, to expire what timed out.
     private let afterRound: @Sendable () -> Void
-    /// Jobs of tasks that prefer this loop, waiting for the next round (nil once stopped).
-    private let jobs = Mutex<[UnownedJob]?>([])
-    /// Descriptors polled besides libdbus's (``Connection/watch(readable:_:)``); nil once stopped.
-    private let descriptorWatches = Mutex<[DescriptorWatch]?>([])
+    /// What the loop runs and polls besides libdbus's own; nil once the loop has stopped.
+    private let work = Mutex<Work?>(Work())
+
+    private struct Work {
+        /// Jobs of tasks that prefer this loop, waiting for the next round.
+        var jobs: [UnownedJob] = []
+        /// Descriptors polled besides libdbus's (``Connection/watch(readable:_:)``).
+        var descriptorWatches: [DescriptorWatch] = []
+    }
 
     init(
         connection: OpaquePointer,
@@ -82,7 +87,7 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
             thread.withLock { $0 = handle }
         } else {
             Unmanaged<EventLoop>.fromOpaque(retained).release()
-            handOffJobs()
+            endWork()
         }
     }
 
@@ -99,21 +104,19 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
 
     /// Polls `watch`'s descriptor from the next round on; closes it at once when the loop has stopped.
     func add(_ watch: DescriptorWatch) {
-        let added = descriptorWatches.withLock { watches -> Bool in
-            guard watches != nil else { return false }
-            watches?.append(watch)
-            return true
+        let added = work.withLock { work -> Bool in
+            work?.descriptorWatches.append(watch)
+            return work != nil
         }
         if added { wake() } else { watch.close() }
     }
 
-    /// Closes the descriptors of the watches cancelled since the last round, or of every watch
-    /// when the loop stops (no watch is added after that), on the loop thread: no call of a
-    /// watch's function can then read a descriptor closed or reused meanwhile.
-    private func closeCancelledWatches(stopping: Bool = false) {
-        let ended = descriptorWatches.withLock { watches -> [DescriptorWatch] in
-            let ended = (watches ?? []).filter { stopping || $0.isCancelled }
-            watches = stopping ? nil : watches?.filter { !$0.isCancelled }
+    /// Closes the descriptors of the watches cancelled since the last round, on the loop thread:
+    /// no call of a watch's function can then read a descriptor closed or reused meanwhile.
+    private func closeCancelledWatches() {
+        let ended = work.withLock { work -> [DescriptorWatch] in
+            let ended = work?.descriptorWatches.filter(\.isCancelled) ?? []
+            work?.descriptorWatches.removeAll(where: \.isCancelled)
             return ended
         }
         for watch in ended { watch.close() }
@@ -122,10 +125,9 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
     /// Runs `job` on the loop thread between rounds, or on the global concurrent executor once stopped.
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        let queued = jobs.withLock { jobs -> Bool in
-            guard jobs != nil else { return false }
-            jobs?.append(job)
-            return true
+        let queued = work.withLock { work -> Bool in
+            work?.jobs.append(job)
+            return work != nil
         }
         if queued {
             wake()
@@ -139,10 +141,9 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
     /// does not keep the loop from reading and dispatching.
     private func runJobs() {
         for _ in 0..<EventLoop.jobRoundsPerTurn {
-            let ready = jobs.withLock { jobs -> [UnownedJob] in
-                guard let queued = jobs, !queued.isEmpty else { return [] }
-                jobs = []
-                return queued
+            let ready = work.withLock { work -> [UnownedJob] in
+                defer { work?.jobs = [] }
+                return work?.jobs ?? []
             }
             if ready.isEmpty { return }
             for job in ready { job.runSynchronously(on: asUnownedTaskExecutor()) }
@@ -152,13 +153,15 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
     /// How many rounds of jobs ``runJobs()`` runs before the loop reads and dispatches again.
     private static let jobRoundsPerTurn = 8
 
-    /// Hands the jobs still queued to the global concurrent executor; later ones go there directly.
-    private func handOffJobs() {
-        let left = jobs.withLock { jobs -> [UnownedJob] in
-            defer { jobs = nil }
-            return jobs ?? []
+    /// Ends the loop's work: hands the jobs still queued to the global concurrent executor (later
+    /// ones go there directly) and closes every watched descriptor (later ones are closed at once).
+    private func endWork() {
+        let left = work.withLock { work -> Work in
+            defer { work = nil }
+            return work ?? Work()
         }
-        for job in left { globalConcurrentExecutor.enqueue(ExecutorJob(job)) }
+        for job in left.jobs { globalConcurrentExecutor.enqueue(ExecutorJob(job)) }
+        for watch in left.descriptorWatches { watch.close() }
     }
 
     /// Stops the thread and waits for it, unless called from the loop thread itself.
@@ -178,10 +181,7 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
 
     private func run() {
         loopThread.store(pthread_self(), ordering: .relaxed)
-        defer {
-            handOffJobs()
-            closeCancelledWatches(stopping: true)
-        }
+        defer { endWork() }
         while !stopping.load(ordering: .acquiring) {
             while dbus_connection_dispatch(connection) == DBUS_DISPATCH_DATA_REMAINS {
                 if stopping.load(ordering: .acquiring) { return }
@@ -197,7 +197,7 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
             // own callbacks and jobs would have woken us for before blocking in poll.
             if stopping.load(ordering: .acquiring) { return }
             let busy = dbus_connection_get_dispatch_status(connection) == DBUS_DISPATCH_DATA_REMAINS
-                || jobs.withLock { $0?.isEmpty == false }
+                || work.withLock { $0?.jobs.isEmpty == false }
             pollOnce(blocking: !busy)
             afterRound()
         }
@@ -216,7 +216,7 @@ final class EventLoop: TaskExecutor, @unchecked Sendable {
     private func pollOnce(blocking: Bool) {
         closeCancelledWatches()
         let current = watches.withLock { $0.map(\.pointer) }
-        let others = descriptorWatches.withLock { $0 ?? [] }
+        let others = work.withLock { $0?.descriptorWatches ?? [] }
         var descriptors = [pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
         descriptors += others.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
         var polled: [OpaquePointer] = []

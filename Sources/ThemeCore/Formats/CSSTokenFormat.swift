@@ -8,10 +8,7 @@ public enum CSSTokenFormat {
     /// The token set as a `:root` rule (or another `selector`), ending with a newline.
     public static func render(_ tokens: TokenSet, selector: String = ":root") -> String {
         var text = selector + " {\n"
-        for key in tokens.orderedKeys {
-            guard let value = tokens[key] else { continue }
-            text += "  " + propertyName(key) + ": " + cssValue(value, key: key) + ";\n"
-        }
+        tokens.forEachInOrder { _, key, value in text += "  " + propertyName(key) + ": " + cssValue(value, key: key) + ";\n" }
         return text + "}\n"
     }
 

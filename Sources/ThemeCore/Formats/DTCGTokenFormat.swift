@@ -23,8 +23,9 @@ public enum DTCGTokenFormat {
     /// The token set as a DTCG JSON document, ending with a newline.
     public static func render(_ tokens: TokenSet) -> String {
         guard case .object(var members) = group(TokenTree(tokens), tokens) else { return "{}\n" }
-        let texts: [(String, JSONNode)] = tokens.orderedKeys.compactMap { key in
-            if case .text(let text)? = tokens[key] { (key, .string(text)) } else { nil }
+        var texts: [(String, JSONNode)] = []
+        tokens.forEachInOrder { _, key, value in
+            if case .text(let text) = value { texts.append((key, .string(text))) }
         }
         if !texts.isEmpty {
             members.insert(("$extensions", .object([(textExtensionKey, .object(texts))])), at: 0)

@@ -4,10 +4,8 @@
 public enum JSONTokenFormat {
     /// The token set as one JSON object, one key per line, ending with a newline.
     public static func render(_ tokens: TokenSet) -> String {
-        let lines = tokens.orderedKeys.compactMap { key -> String? in
-            guard let value = tokens[key] else { return nil }
-            return "  " + JSONText.string(key) + ": " + jsonValue(value)
-        }
+        var lines: [String] = []
+        tokens.forEachInOrder { _, key, value in lines.append("  " + JSONText.string(key) + ": " + jsonValue(value)) }
         return lines.isEmpty ? "{}\n" : "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
 

@@ -48,9 +48,7 @@ public enum ThemeCSS {
 
     private static func rule(_ selector: String, _ tokens: TokenSet, scheme: ColorScheme, indent: String = "") -> String {
         var lines = ["color-scheme: \(scheme.rawValue);"]
-        let keys = tokens.orderedKeys
-        for key in keys {
-            guard let value = tokens[key] else { continue }
+        tokens.forEachInOrder { _, key, value in
             let text = if let alias = aliases[key], tokens[alias] == value {
                 "var(\(CSSTokenFormat.propertyName(alias)))"
             } else {
@@ -58,7 +56,7 @@ public enum ThemeCSS {
             }
             lines.append(CSSTokenFormat.propertyName(key) + ": " + text + ";")
         }
-        lines += shorthands(keys, tokens)
+        lines += shorthands(tokens.orderedKeys, tokens)
         let head: String = selector.split(separator: "\n").map { indent + $0 }.joined(separator: "\n")
         let body: String = lines.map { indent + "  " + $0 + "\n" }.joined()
         return head + " {\n" + body + indent + "}\n"

@@ -14,11 +14,10 @@ struct TokenTree: Sendable {
         self.value = value
     }
 
-    /// The tree of `tokens`, in ``TokenOrder``.
+    /// The tree of `tokens`, in output order (``TokenSet/forEachInOrder(_:)``).
     init(_ tokens: TokenSet) {
         self.init(path: "")
-        for key in tokens.orderedKeys {
-            guard let value = tokens[key] else { continue }
+        tokens.forEachInOrder { _, key, value in
             insert(key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)[...],
                    fullKey: key, value: value)
         }
