@@ -26,7 +26,7 @@ import YAML
 ///
 /// Export is ordered (scopes, schemes, keys), so export → import → export gives the same text.
 /// Import refuses unknown fields and any value a request would refuse.
-enum OverridesYAML {
+package enum OverridesYAML {
     /// The largest document `ImportOverrides` reads.
     static let maximumBytes = 256 * 1024
     /// What the document may expand to (docs/RELIABILITY.md "Limits"): 20 000 nodes once aliases
@@ -36,7 +36,7 @@ enum OverridesYAML {
     private static let colorPrefix = "color."
 
     /// The YAML text of `overrides`; `{}` when there are none.
-    static func text(of overrides: Overrides) -> String {
+    package static func text(of overrides: Overrides) -> String {
         let entries = overrides.entries()
         var apps: [(YAMLNode, YAMLNode)] = []
         for appID in Array(Set(entries.map(\.scope.appID))).sorted() where !appID.isEmpty {
@@ -57,7 +57,7 @@ enum OverridesYAML {
     }
 
     /// The overrides `yaml` describes; `InvalidArgument` naming the first problem, `TooLarge` past ``maximumBytes``.
-    static func overrides(from yaml: String) throws(DBusError) -> Overrides {
+    package static func overrides(from yaml: String) throws(DBusError) -> Overrides {
         guard yaml.utf8.count <= maximumBytes else {
             throw ThemeRequestError.tooLarge("the overrides document is \(yaml.utf8.count) bytes; at most \(maximumBytes) are accepted")
         }

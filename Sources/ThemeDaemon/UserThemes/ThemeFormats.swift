@@ -3,7 +3,7 @@ import ThemeCore
 
 /// The file formats `ImportTheme` and `ExportTheme` speak (docs/dbus-api.md, docs/themes.md
 /// "Formats"): each reads or writes one user theme, and `auto` picks the reader from the text.
-enum ThemeFormats {
+package enum ThemeFormats {
     /// The formats `ImportTheme` accepts.
     static let importFormats = ["auto", "theme", "dtcg", "yaml", "json", "css", "base16", "base24", "simplex"]
     /// The formats `ExportTheme` writes.
@@ -29,7 +29,7 @@ enum ThemeFormats {
     /// The theme in `contents`, read as `format`; throws `TooLarge` or `InvalidTheme` (the whole
     /// file refused) or `InvalidArgument` for an unknown format. A resolved token set (`json`,
     /// `css`, a YAML or DTCG token tree) is read as a theme setting its semantic values (``TokenSetReader``).
-    static func decode(_ contents: String, format: String) throws -> UserTheme {
+    package static func decode(_ contents: String, format: String) throws -> UserTheme {
         try decodeReporting(contents, format: format).theme
     }
 

@@ -24,7 +24,7 @@ import YAML
 ///
 /// Reading turns the document into the `.theme` JSON and decodes that, so both formats share one
 /// set of rules and a YAML file is refused whole exactly as a `.theme` file is.
-enum ThemeYAML {
+package enum ThemeYAML {
     /// What a theme document may expand to (docs/RELIABILITY.md "Limits"): 5 000 nodes once
     /// aliases are expanded (more is a YAML bomb), nested 8 deep (a theme needs four).
     static let limits = YAMLLimits(maximumNodes: 5_000, maximumDepth: 8)
@@ -35,7 +35,7 @@ enum ThemeYAML {
     private static let schemeGroups = ["colors", "tokens"]
 
     /// The theme as YAML text, fields in the `.theme` file's order.
-    static func encode(_ theme: UserTheme) -> String {
+    package static func encode(_ theme: UserTheme) -> String {
         var root: [(YAMLNode, YAMLNode)] = [
             (YAMLNode("format"), YAMLNode(ThemeFile.format)), (YAMLNode("version"), YAMLNode(String(ThemeFile.version))),
             (YAMLNode("id"), YAMLNode(theme.id)), (YAMLNode("name"), OverridesYAML.quoted(theme.metadata.name)),

@@ -12,7 +12,7 @@
 import DBusWire
 import Foundation
 import ThemeCore
-@testable import ThemeDaemon
+import ThemeDaemon
 
 /// Runs one input through every reader; traps (a crash libFuzzer reports) when a round trip differs.
 func readEveryWay(_ bytes: UnsafeBufferPointer<UInt8>) {
