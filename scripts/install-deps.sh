@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
-# Installs, on Debian, what building and testing Themeswitch needs and is missing.
+# Installs, on Debian, what building, running and testing Themeswitch needs and is missing.
 # Idempotent and quiet when nothing is missing.
-#   scripts/install-deps.sh          what `make test` and `make run` need
-#   scripts/install-deps.sh --bench  also what `make bench` needs (hyperfine, a C compiler for the C floors and probes, valgrind, perf)
+#   scripts/install-deps.sh            what `make test` needs: running, packaging and every program the tests drive
+#   scripts/install-deps.sh --run      only what building and running needs (`make run`): libdbus, dbus-daemon,
+#                                      libyaml and the image libraries, and the tools the demo calls
+#   scripts/install-deps.sh --package  what running and `make deb`/`make dist` need (dpkg-dev, lintian, strip)
+#   scripts/install-deps.sh --bench    also what `make bench` needs (hyperfine, a C compiler for the C floors and probes, valgrind, perf)
 set -euo pipefail
 
+scope=test
 bench=false
 for arg in "$@"; do
     case "$arg" in
+        --run) scope=run ;;
+        --package) scope=package ;;
         --bench) bench=true ;;
-        *) echo "install-deps.sh: unknown option '$arg' (accepted: --bench)" >&2; exit 2 ;;
+        *) echo "install-deps.sh: unknown option '$arg' (accepted: --run, --package, --bench)" >&2; exit 2 ;;
     esac
 done
 
@@ -33,86 +39,96 @@ need_command() {
     done
 }
 
+# Building and running: the libraries the executables link, the bus, and what the demo (scripts/run-demo.sh) calls.
 need_package libdbus-1-dev
 need_package libyaml-dev
-# Issue 22: decoding wallpaper images for their colors (PNG, JPEG through TurboJPEG, WebP);
-# ImageMagick makes the test images and is the benchmark's peer.
+# Issue 22: decoding wallpaper images for their colors (PNG, JPEG through TurboJPEG, WebP).
 need_package libpng-dev
 need_package libturbojpeg0-dev
 need_package libwebp-dev
-need_command imagemagick convert
 need_command pkg-config pkg-config
 need_command dbus-daemon dbus-daemon
-need_command dbus-bin dbus-send
+need_command dbus-bin dbus-send dbus-monitor
 need_command libglib2.0-bin gdbus gsettings
-need_package dconf-service
-need_command dconf-cli dconf
-need_package gsettings-desktop-schemas
-need_package xdg-desktop-portal
-need_command systemd busctl systemd-analyze
-# SandboxedInstallTests: the session bus of a systemd user manager (its dbus.socket).
-need_package dbus-user-session
-need_command mandoc mandoc
-need_command strace strace
-# The lean-path examples and the reliability suite: jq, a C compiler, Debian's python3 with dbus and GLib.
-need_command jq jq
-need_command gcc cc
-need_command dbus-bin dbus-monitor
-need_package python3-dbus
-need_package python3-gi
-# ThemeTemplatesTests: the built-in templates loaded by the programs they target.
-need_command foot foot
-need_command kitty kitty
-need_command neovim nvim
-need_command alacritty alacritty
-need_package python3-yaml
-need_command i3-wm i3
-need_command sway sway
-need_command rofi rofi
-need_command vim vim
-need_command emacs-nox emacs
-need_command x11-xserver-utils xrdb
-need_command fzf fzf
-need_command dunst dunst
-need_command zathura zathura
-# Issue 23: the templates for bars, launchers, notifications, TUIs, shells and X settings, loaded by their programs
-# (swaync: its style sheet is what the template is checked against).
-need_command polybar polybar
-need_command fuzzel fuzzel
-need_command bemenu bemenu
-need_package libbemenu-x11
-need_command btop btop
-need_command bat batcat
-need_command git git
-need_command lf lf
-need_command fish fish
-need_command mako-notifier mako
-need_command sway-notification-center swaync
-need_command xsettingsd xsettingsd
-# DTCGSchemaTests: the community group's 2025.10 JSON Schema (Tests/Schemas) checked by jsonschema.
-need_package python3-jsonschema
-need_command xvfb Xvfb
-need_command imagemagick import
-need_command python3 /usr/bin/python3
-need_package gir1.2-gtk-4.0
-need_package gir1.2-adw-1
-# DesktopSyncTests: KDE's own reader of kdeglobals; a stand-in schema compiled for GNOME 47's accent-color.
-need_command libkf5config-bin kreadconfig5
-need_command libglib2.0-bin glib-compile-schemas
-# SwatchesCommandTests: the swatch sheet rendered by headless Chromium, its pixels read by PIL.
-need_command chromium chromium
-need_package python3-pil
-# ConfigCommandTests: `schedule show` under de_DE, en_US and en_GB (times through the C library's LC_TIME).
-need_package locales-all
-# PickTests: themeswitch pick driven in a real terminal.
-need_command tmux tmux
-# DesktopSessionTests: a headless sway session with foot, waybar and a libadwaita app, captured by grim.
-need_command waybar waybar
-need_command grim grim
-need_command sway swaymsg
-need_command util-linux setpriv
-# The session's fonts (foot fails without a monospace one).
-need_package fonts-dejavu-core
+
+# `make deb` and `make dist` (scripts/deb.sh, scripts/dist.sh): Debian's packaging tools, strip, and lintian.
+if [ "$scope" != run ]; then
+    need_command dpkg-dev dpkg-shlibdeps dpkg-gencontrol
+    need_command binutils strip
+    need_command lintian lintian
+fi
+
+if [ "$scope" = test ]; then
+    # The test suite: every program the tests start or check against. ImageMagick makes the test images.
+    need_command imagemagick convert
+    need_package dconf-service
+    need_command dconf-cli dconf
+    need_package gsettings-desktop-schemas
+    need_package xdg-desktop-portal
+    need_command systemd busctl systemd-analyze
+    # SandboxedInstallTests: the session bus of a systemd user manager (its dbus.socket).
+    need_package dbus-user-session
+    need_command mandoc mandoc
+    need_command strace strace
+    # The lean-path examples and the reliability suite: jq, a C compiler, Debian's python3 with dbus and GLib.
+    need_command jq jq
+    need_command gcc cc
+    need_package python3-dbus
+    need_package python3-gi
+    # ThemeTemplatesTests: the built-in templates loaded by the programs they target.
+    need_command foot foot
+    need_command kitty kitty
+    need_command neovim nvim
+    need_command alacritty alacritty
+    need_package python3-yaml
+    need_command i3-wm i3
+    need_command sway sway
+    need_command rofi rofi
+    need_command vim vim
+    need_command emacs-nox emacs
+    need_command x11-xserver-utils xrdb
+    need_command fzf fzf
+    need_command dunst dunst
+    need_command zathura zathura
+    # Issue 23: the templates for bars, launchers, notifications, TUIs, shells and X settings, loaded by their programs
+    # (swaync: its style sheet is what the template is checked against).
+    need_command polybar polybar
+    need_command fuzzel fuzzel
+    need_command bemenu bemenu
+    need_package libbemenu-x11
+    need_command btop btop
+    need_command bat batcat
+    need_command git git
+    need_command lf lf
+    need_command fish fish
+    need_command mako-notifier mako
+    need_command sway-notification-center swaync
+    need_command xsettingsd xsettingsd
+    # DTCGSchemaTests: the community group's 2025.10 JSON Schema (Tests/Schemas) checked by jsonschema.
+    need_package python3-jsonschema
+    need_command xvfb Xvfb
+    need_command imagemagick import
+    need_command python3 /usr/bin/python3
+    need_package gir1.2-gtk-4.0
+    need_package gir1.2-adw-1
+    # DesktopSyncTests: KDE's own reader of kdeglobals; a stand-in schema compiled for GNOME 47's accent-color.
+    need_command libkf5config-bin kreadconfig5
+    need_command libglib2.0-bin glib-compile-schemas
+    # SwatchesCommandTests: the swatch sheet rendered by headless Chromium, its pixels read by PIL.
+    need_command chromium chromium
+    need_package python3-pil
+    # ConfigCommandTests: `schedule show` under de_DE, en_US and en_GB (times through the C library's LC_TIME).
+    need_package locales-all
+    # PickTests: themeswitch pick driven in a real terminal.
+    need_command tmux tmux
+    # DesktopSessionTests: a headless sway session with foot, waybar and a libadwaita app, captured by grim.
+    need_command waybar waybar
+    need_command grim grim
+    need_command sway swaymsg
+    need_command util-linux setpriv
+    # The session's fonts (foot fails without a monospace one).
+    need_package fonts-dejavu-core
+fi
 if $bench; then
     need_command hyperfine hyperfine
     need_command gcc cc

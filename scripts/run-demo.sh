@@ -4,7 +4,7 @@
 # one; otherwise starts a private bus and prints its address. Ctrl-C stops it all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh
+scripts/install-deps.sh --run
 swift build --product themeswitchd
 swift build --product themeswitch >/dev/null 2>&1 || true
 swift build --product themeswitch-cli >/dev/null 2>&1 || true
