@@ -3,8 +3,9 @@
 SWIFT ?= swift
 SWIFTPM_FLAGS ?=
 PREFIX ?= $(HOME)/.local
-# Release binaries link the Swift runtime statically: faster start-up, less resident memory.
-RELEASE_FLAGS ?= -c release -Xswiftc -static-stdlib
+# Release binaries link the Swift runtime statically: faster start-up, less resident memory, and no
+# library of the toolchain needed where they are installed; no $ORIGIN in their run path (scripts/release-build.sh).
+RELEASE_FLAGS ?= -c release -Xswiftc -static-stdlib --disable-local-rpath
 # Every benchmark executable the package declares (bench-themecore, bench-dbus, ...).
 BENCHES := $(shell grep -o 'name: "bench-[a-z0-9-]*"' Package.swift | sed 's/name: "\(.*\)"/\1/')
 

@@ -12,6 +12,15 @@ unit_dir() {
     esac
 }
 
+# completion_file SHELL: where the completion script for SHELL (bash, zsh or fish) goes, relative to PREFIX.
+completion_file() {
+    case "$1" in
+        bash) echo "share/bash-completion/completions/themeswitch" ;;
+        zsh) echo "share/zsh/site-functions/_themeswitch" ;;
+        fish) echo "share/fish/vendor_completions.d/themeswitch.fish" ;;
+    esac
+}
+
 # Every other file, relative to PREFIX (the unit and the doc directory aside).
 installed_files=(
     bin/themeswitchd

@@ -3,18 +3,25 @@
 # unit, the D-Bus activation file, the introspection XML, the portal backend files and shell
 # completions. Every file goes under $DESTDIR$PREFIX and nowhere else; only without DESTDIR
 # is systemd asked to reload its units. See docs/INSTALL.md.
-# Usage: scripts/install.sh [--from DIR] [PREFIX]       (make install PREFIX=... DESTDIR=...)
-#   --from DIR  take themeswitch, themeswitch-cli, themeswitchd and man/*.1 from DIR, a build's bin directory
-#               (as scripts/man.sh fills it), instead of building in release here
+# Usage: scripts/install.sh [--from DIR [--man DIR] [--completions DIR]] [PREFIX]       (make install PREFIX=... DESTDIR=...)
+#   --from DIR  take themeswitch, themeswitch-cli, themeswitchd and man/*.1 from DIR, a build's bin
+#               directory (as scripts/man.sh fills it), instead of building in release (scripts/release-build.sh)
+#   --man DIR   take the man pages from DIR instead of DIR/man of --from
+#   --completions DIR  take the completion scripts bash, zsh and fish from DIR instead of DIR/completions
+#               of --from (where there are none, the installed themeswitch writes them)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/install-layout.sh
 
 from=""
+man_dir=""
+completions=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --from) from="${2:?install.sh: --from needs a directory}"; shift 2 ;;
-        -*) echo "install.sh: unknown option '$1' (accepted: --from DIR)" >&2; exit 2 ;;
+        --man) man_dir="${2:?install.sh: --man needs a directory}"; shift 2 ;;
+        --completions) completions="${2:?install.sh: --completions needs a directory}"; shift 2 ;;
+        -*) echo "install.sh: unknown option '$1' (accepted: --from DIR, --man DIR, --completions DIR)" >&2; exit 2 ;;
         *) break ;;
     esac
 done
@@ -26,16 +33,11 @@ esac
 root="${DESTDIR:-}$prefix"
 
 if [ -z "$from" ]; then
-    # The Swift runtime is linked statically: faster start-up and less resident memory.
-    release=(-c release -Xswiftc -static-stdlib)
-    swift build "${release[@]}" --product themeswitchd >/dev/null
-    swift build "${release[@]}" --product themeswitch >/dev/null
-    swift build "${release[@]}" --product themeswitch-cli >/dev/null
-    from=$(swift build "${release[@]}" --show-bin-path)
-    man_dir=$(scripts/man.sh)
-else
-    man_dir="$from/man"
+    built=$(scripts/release-build.sh)
+    { read -r from; read -r man_dir; } <<<"$built"
 fi
+man_dir="${man_dir:-$from/man}"
+completions="${completions:-$from/completions}"
 for file in "$from/themeswitchd" "$from/themeswitch" "$from/themeswitch-cli" "$man_dir/themeswitch.1" "$man_dir/themeswitchd.1"; do
     if [ ! -f "$file" ]; then
         echo "install.sh: $file is missing (build the products and run scripts/man.sh first)" >&2
@@ -62,15 +64,16 @@ install -Dm644 systemd/themeswitch.portal "$root/share/xdg-desktop-portal/portal
 install -Dm644 systemd/themeswitch-portals.conf "$root/$doc_dir/themeswitch-portals.conf.example"
 install -Dm644 README.md "$root/$doc_dir/README.md"
 install -Dm644 docs/INSTALL.md "$root/$doc_dir/INSTALL.md"
+install -Dm644 LICENSE "$root/$doc_dir/LICENSE"
 
 for shell in bash zsh fish; do
-    case $shell in
-        bash) target="$root/share/bash-completion/completions/themeswitch" ;;
-        zsh) target="$root/share/zsh/site-functions/_themeswitch" ;;
-        fish) target="$root/share/fish/vendor_completions.d/themeswitch.fish" ;;
-    esac
+    target="$root/$(completion_file $shell)"
     mkdir -p "$(dirname "$target")"
-    "$root/bin/themeswitch" --generate-completion-script $shell > "$target"
+    if [ -f "$completions/$shell" ]; then
+        install -m644 "$completions/$shell" "$target"
+    else
+        "$root/bin/themeswitch" --generate-completion-script $shell > "$target"
+    fi
 done
 
 echo "installed themeswitch in $root"
