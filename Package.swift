@@ -43,6 +43,8 @@ let package = Package(
         .target(name: "ImageDecoding", dependencies: ["CPNG", "CTurboJPEG", "CWebP", "FileReading", "ThemeCore"]),
         .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding", "ThemeCore", "TestSupport"], exclude: ["Photographs"]),
         .target(name: "ThemeBusNames", swiftSettings: lean),
+        // The release's version, written once: the executables print it, scripts/version.sh reads it.
+        .target(name: "ThemeswitchRelease", swiftSettings: lean),
         .target(name: "ThemeContract", dependencies: ["DBus", "ThemeBusNames", "ThemeCore"], swiftSettings: lean),
         .target(name: "TestSupport", dependencies: ["DBus", "Spawn", "ThemeContract"], path: "Tests/TestSupport"),
         .testTarget(name: "DBusTests", dependencies: ["DBus", "DBusWire", "TestSupport"]),
@@ -61,7 +63,8 @@ let package = Package(
             "ThemeTemplates", "YAML", "FileReading", "ImageDecoding",
         ], swiftSettings: lean),
         .executableTarget(name: "themeswitchd", dependencies: [
-            "ThemeDaemon", "DBus", "FileReading", "ThemeContract", "ThemeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ThemeDaemon", "DBus", "FileReading", "ThemeContract", "ThemeCore", "ThemeswitchRelease",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: lean),
         .testTarget(name: "ThemeDaemonTests", dependencies: ["ThemeDaemon", "ThemeContract", "ThemeCore", "ThemeDocs", "DBus", "TestSupport", "ImageDecoding", "FileReading"]),
@@ -75,7 +78,8 @@ let package = Package(
         .target(name: "ProgramLocations", swiftSettings: lean),
         .executableTarget(name: "themeswitch", dependencies: ["DBusWire", "ProgramLocations", "ThemeBusNames"], swiftSettings: lean),
         .executableTarget(name: "themeswitch-cli", dependencies: [
-            "ThemeClient", "ThemeContract", "ThemeCore", "ThemePicker", "FileReading", "ImageDecoding", "ProgramLocations", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ThemeClient", "ThemeContract", "ThemeCore", "ThemePicker", "FileReading", "ImageDecoding", "ProgramLocations", "ThemeswitchRelease",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: lean),
         .executableTarget(name: "themeswitch-live-card", dependencies: ["ThemeClient", "ThemeCore"], path: "Examples/LiveCard"),
         .testTarget(name: "ThemeClientTests", dependencies: ["ThemeClient", "ThemeCore", "DBus", "TestSupport"]),

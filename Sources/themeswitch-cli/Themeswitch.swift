@@ -1,4 +1,5 @@
 import ArgumentParser
+import ThemeswitchRelease
 
 /// `themeswitch`: the command line of the theme daemon. The root only lists the subcommands;
 /// ``Entry`` runs it.

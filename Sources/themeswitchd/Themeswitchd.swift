@@ -9,6 +9,7 @@ import Synchronization
 import ThemeContract
 import ThemeCore
 import ThemeDaemon
+import ThemeswitchRelease
 
 /// `themeswitchd`: the per-user theme daemon.
 @main
@@ -24,7 +25,7 @@ struct Themeswitchd: AsyncParsableCommand {
         ($STATE_DIRECTORY, else $XDG_STATE_HOME/themeswitch).
         Example: themeswitchd --bus-address "$DBUS_SESSION_BUS_ADDRESS" --verbose
         """,
-        version: "0.1.0")
+        version: ThemeswitchVersion.string)
 
     @Option(name: .customLong("bus-address"), help: "Bus to serve on (default: the session bus).")
     var busAddress: String?

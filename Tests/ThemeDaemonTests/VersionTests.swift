@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The version is written once (Sources/ThemeswitchRelease/ThemeswitchVersion.swift): `themeswitch
+/// --version` and `themeswitchd --version` print what scripts/version.sh reads there, which names the
+/// Debian package and the tarball (DebianPackageTests, ReleaseTarballTests check those).
+@Suite(.timeLimit(.minutes(1))) struct VersionTests {
+    /// The release's version, as scripts/version.sh reads it from its one place.
+    static func release() async throws -> String {
+        let result = try await runCommand(SystemdUnitTests.repository.appendingPathComponent("scripts/version.sh").path, [])
+        return result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func executablesPrintTheReleaseVersion() async throws {
+        let version = try await VersionTests.release()
+        #expect(version.split(separator: ".").count == 3 && version.allSatisfy { $0.isNumber || $0 == "." }, "'\(version)'")
+        for executable in ["themeswitch", "themeswitchd", "themeswitch-cli"] {
+            let printed = try await runCommand(builtExecutable(executable), ["--version"])
+            #expect(printed.status == 0 && printed.standardOutput == "\(version)\n", "\(executable) --version: \(printed.standardOutput)\(printed.standardError)")
+        }
+    }
+}
