@@ -20,13 +20,16 @@ public final class PrivateBus: Sendable {
     private let process: ChildProcess
     private let stopped = Mutex(false)
 
-    /// Starts the bus. `serviceDirectories` are extra D-Bus activation directories;
-    /// `extraEnvironment` is added to what activated services inherit; `listen` is the address the
-    /// bus listens on (`nil`: a socket file in the bus's directory). With `runtimeOnTmpfs`,
-    /// `XDG_RUNTIME_DIR` is a directory of `/dev/shm` (when there is one), a tmpfs as
-    /// systemd-logind's `/run/user/UID` is: benchmarks measure file writes where a desktop makes them.
+    /// Starts the bus. `serviceDirectories` are extra D-Bus activation directories, searched before the
+    /// standard ones (`$XDG_DATA_HOME`, `$XDG_DATA_DIRS`, `/usr/share/dbus-1/services`), so that a test's
+    /// own service file wins over an installed one; `extraEnvironment` is added to what activated
+    /// services inherit; `listen` is the address the bus listens on (`nil`: a socket file in the bus's
+    /// directory). With `runtimeOnTmpfs`, `XDG_RUNTIME_DIR` is a directory of `/dev/shm` (when there is
+    /// one), a tmpfs as systemd-logind's `/run/user/UID` is: benchmarks measure file writes where a
+    /// desktop makes them. With `user` (root only), the bus and every service it activates run as that
+    /// user through `setpriv`, starting in `HOME`; the bus's directories are that user's.
     public init(serviceDirectories: [URL] = [], extraEnvironment: [String: String] = [:], listen: String? = nil,
-                runtimeOnTmpfs: Bool = false) throws {
+                runtimeOnTmpfs: Bool = false, user: (uid: uid_t, gid: gid_t)? = nil) throws {
         let name = "themeswitch-test-\(UUID().uuidString.prefix(8))"
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         let fm = FileManager.default
@@ -46,8 +49,8 @@ public final class PrivateBus: Sendable {
           <type>session</type>
           <keep_umask/>
           <listen>\(listen ?? "unix:dir=\(root.appendingPathComponent("sockets").path)")</listen>
-          <standard_session_servicedirs/>
-        \(serviceDirs)  <policy context="default">
+        \(serviceDirs)  <standard_session_servicedirs/>
+          <policy context="default">
             <allow send_destination="*" eavesdrop="true"/>
             <allow eavesdrop="true"/>
             <allow own="*"/>
@@ -76,10 +79,15 @@ public final class PrivateBus: Sendable {
         environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
         environment.merge(extraEnvironment) { $1 }
 
+        var command = ["/bin/sh", "-c", "dbus-daemon --config-file=\"$1\" --nofork --print-address=1 & pid=$!; read _; kill $pid; wait $pid",
+                       "sh", configFile.path]
+        if let user {
+            for directory in [root, runtime] { try Self.give(directory, to: user) }
+            command = ["setpriv", "--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups", "/bin/sh", "-c", "cd \"$HOME\" && exec \"$@\"", "sh"]
+                + command
+        }
         let process = try ChildProcess(
-            "/bin/sh",
-            ["-c", "dbus-daemon --config-file=\"$1\" --nofork --print-address=1 & pid=$!; read _; kill $pid; wait $pid",
-             "sh", configFile.path],
+            command[0], Array(command.dropFirst()),
             environment: environment, errorPath: root.appendingPathComponent("bus.log").path, ownProcessGroup: true)
         var line = Data()
         while !line.contains(UInt8(ascii: "\n")) {
@@ -96,6 +104,14 @@ public final class PrivateBus: Sendable {
         self.process = process
         environment["DBUS_SESSION_BUS_ADDRESS"] = address
         self.environment = environment
+    }
+
+    /// Makes `directory` and everything in it `user`'s.
+    private static func give(_ directory: URL, to user: (uid: uid_t, gid: gid_t)) throws {
+        let paths = [directory.path] + (FileManager.default.subpaths(atPath: directory.path) ?? []).map { directory.path + "/" + $0 }
+        for path in paths where lchown(path, user.uid, user.gid) != 0 {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EPERM)
+        }
     }
 
     /// Stops the bus and removes its directory.
