@@ -19,6 +19,8 @@ for pair in "themeswitch-cli themeswitch" "themeswitchd themeswitchd"; do
         echo "man.sh: generate-manual wrote no $outputs/$product/$page.1" >&2
         exit 1
     fi
-    cp "$outputs/$product/$page.1" "$bin/man/$page.1"
+    # A blank line in a help text's discussion becomes mdoc's paragraph macro: groff warns of empty
+    # input lines ("mdoc warning: Empty input line", lintian's groff-message), and both render .Pp alike.
+    cat -s "$outputs/$product/$page.1" | sed 's/^$/.Pp/' > "$bin/man/$page.1"
 done
 echo "$bin/man"
