@@ -1,0 +1,114 @@
+import Foundation
+import Glibc
+import Testing
+import TestSupport
+
+/// `make deb`'s package, installed and removed for real with apt-get (issue 39 §2): lintian finds no
+/// error in it; installed, its executables need nothing of the Swift toolchain; D-Bus activation from the
+/// installed `/usr/share/dbus-1/services` file starts the daemon for `themeswitch apply`, and a real
+/// `systemd --user` starts it from the installed unit; `apt-get purge` takes away every file `dpkg -L`
+/// listed and leaves the user's settings. Root only (apt-get, and the user manager's namespace): CI runs
+/// as root. About 60 s, most of it lintian; the package is purged even when the test fails.
+@Suite(.serialized, .timeLimit(.minutes(10)), .enabled(if: geteuid() == 0, "installing a .deb with apt-get needs root (CI runs as root)"))
+struct DebianPackageTests {
+    static let package = "themeswitch"
+
+    @Test func installsActivatesAndRemovesCleanly() async throws {
+        let installed = try await runCommand("dpkg-query", ["-W", "-f=${Status}", Self.package])
+        try #require(!installed.standardOutput.contains("ok installed"),
+                     "\(Self.package) is installed on this machine already; the test would remove it: remove it first")
+        let scratch = try ScratchDirectory("deb")
+        defer { scratch.remove() }
+        let version = try await VersionTests.release()
+
+        let built = try await ReleaseBuild.package("deb.sh", into: scratch.url, ["--lintian"], timeout: .seconds(360))
+        try #require(built.status == 0, "make deb failed or lintian found an error: \(built.standardError)")
+        let tags = built.standardError.split(separator: "\n").filter { $0.hasPrefix("E: ") || $0.hasPrefix("W: ") }
+        #expect(!tags.contains { $0.hasPrefix("E: ") }, "lintian: \(built.standardError)")
+        let deb = built.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(deb == scratch.url.appendingPathComponent("\(Self.package)_\(version)-1_amd64.deb").path, "\(deb)")
+        let fields = try await runCommand("dpkg-deb", ["-f", deb, "Version", "Depends", "Recommends"]).standardOutput
+        #expect(fields.contains("Version: \(version)-1\n"), "\(fields)")
+        #expect(fields.contains("libdbus-1-3") && fields.contains("libyaml-0-2") && fields.contains("libc6"), "Depends: \(fields)")
+        #expect(fields.contains("xdg-desktop-portal") && !fields.contains("libgtk"), "\(fields)")
+
+        try await withCleanup {
+            // Recommends are what install-deps.sh installs already; without them apt needs no package list.
+            let install = try await runCommand("apt-get", ["install", "-y", "--no-install-recommends", deb],
+                                               environment: ["DEBIAN_FRONTEND": "noninteractive"], timeout: .seconds(180))
+            try #require(install.status == 0, "apt-get install: \(install.standardOutput)\(install.standardError)")
+            let listed = try await runCommand("dpkg", ["-L", Self.package]).standardOutput.split(separator: "\n").map(String.init)
+            let files = ReleaseBuild.withoutDirectories(listed)
+            for expected in ["/usr/bin/themeswitch", "/usr/bin/themeswitchd", "/usr/libexec/themeswitch/themeswitch-cli",
+                             "/usr/lib/systemd/user/themeswitchd.service", "/usr/share/dbus-1/services/org.themeswitch.Theme1.service",
+                             "/usr/share/dbus-1/interfaces/org.themeswitch.Theme1.xml", "/usr/share/xdg-desktop-portal/portals/themeswitch.portal",
+                             "/usr/share/man/man1/themeswitch.1.gz", "/usr/share/man/man1/themeswitchd.1.gz",
+                             "/usr/share/bash-completion/completions/themeswitch", "/usr/share/zsh/vendor-completions/_themeswitch",
+                             "/usr/share/fish/vendor_completions.d/themeswitch.fish", "/usr/share/doc/themeswitch/copyright",
+                             "/usr/share/doc/themeswitch/changelog.Debian.gz"] {
+                #expect(files.contains(expected), "the package has no \(expected): \(files)")
+            }
+            for executable in ["/usr/bin/themeswitch", "/usr/bin/themeswitchd", "/usr/libexec/themeswitch/themeswitch-cli"] {
+                let needs = try await ReleaseBuild.toolchainNeeds(of: executable, version: version)
+                #expect(needs.isEmpty, "\(needs)")
+            }
+
+            let home = try scratch.path("home", create: true)
+            try await activatesOnSessionBus(home: home)
+            try await userManagerStartsTheInstalledUnit()
+
+            let purged = try await runCommand("apt-get", ["purge", "-y", Self.package], environment: ["DEBIAN_FRONTEND": "noninteractive"],
+                                              timeout: .seconds(120))
+            #expect(purged.status == 0, "apt-get purge: \(purged.standardError)")
+            let left = files.filter { FileManager.default.fileExists(atPath: $0) }
+            #expect(left.isEmpty, "left behind by apt-get purge: \(left)")
+            let settings = home.appendingPathComponent(".config/themeswitch/settings.json")
+            #expect(((try? String(contentsOf: settings, encoding: .utf8)) ?? "").contains("\"forest\""), "the user's settings went with the package")
+        } cleanup: {
+            _ = try? await runCommand("apt-get", ["purge", "-y", Self.package], environment: ["DEBIAN_FRONTEND": "noninteractive"],
+                                      timeout: .seconds(120))
+        }
+    }
+
+    /// `themeswitch apply forest` on a private session bus, for a user whose home is `home`, with the
+    /// toolchain out of PATH: the bus starts `/usr/bin/themeswitchd` from the installed activation file;
+    /// `themeswitch current` answers; the settings are written in the home's configuration directory.
+    private func activatesOnSessionBus(home: URL) async throws {
+        let bus = try PrivateBus(extraEnvironment: [
+            "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
+            "XDG_DATA_HOME": home.appendingPathComponent(".local/share").path, "XDG_STATE_HOME": home.appendingPathComponent(".local/state").path,
+            "PATH": "/usr/bin:/bin",
+        ])
+        defer { bus.stop() }
+        let environment = bus.environment
+        let assignments = ["DBUS_SESSION_BUS_ADDRESS", "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_RUNTIME_DIR", "PATH"]
+            .compactMap { key in environment[key].map { "\(key)=\($0)" } }
+        let applied = try await runCommand("env", ["-i"] + assignments + ["themeswitch", "apply", "forest"], timeout: .seconds(30))
+        #expect(applied.status == 0, "themeswitch apply forest: \(applied.standardError)")
+        let current = try await runCommand("env", ["-i"] + assignments + ["themeswitch", "current"], timeout: .seconds(30))
+        #expect(current.status == 0 && current.standardOutput.contains("forest"), "themeswitch current: \(current.standardOutput)\(current.standardError)")
+        let pid = try #require(try await ReleaseBuild.daemonProcessID(onBus: bus.address), "no daemon owns \(DaemonProcess.busName)")
+        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")
+        #expect(executable == "/usr/bin/themeswitchd", "the bus started \(executable)")
+    }
+
+    /// `systemctl --user start themeswitchd` on a real user manager (as SandboxedInstallTests starts one):
+    /// systemd finds the unit in /usr/lib/systemd/user, and the daemon answers `Apply` on the manager's bus.
+    private func userManagerStartsTheInstalledUnit() async throws {
+        let account = try FreshAccount("themeswitch-deb")
+        defer { account.remove() }
+        let manager = try await UserManager(environment: account.environment, logPath: account.scratch.url.appendingPathComponent("manager.log").path)
+        defer { manager.stop() }
+        let started = try await manager.systemctl(["start", "themeswitchd.service"])
+        try #require(started.status == 0, "\(started.standardError)\(manager.log)")
+        let unit = try await manager.systemctl(["show", "--property=FragmentPath", "--value", "themeswitchd.service"])
+        #expect(unit.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "/usr/lib/systemd/user/themeswitchd.service", "\(unit.standardOutput)")
+        let applied = try await manager.run("gdbus", [
+            "call", "--address", manager.busAddress, "--dest", DaemonProcess.busName, "--object-path", "/org/themeswitch/Theme1",
+            "--method", "org.themeswitch.Theme1.Apply", "forest",
+        ])
+        #expect(applied.status == 0, "Apply failed: \(applied.standardError)\(manager.log)")
+        let stopped = try await manager.systemctl(["stop", "themeswitchd.service"])
+        #expect(stopped.status == 0, "\(stopped.standardError)")
+    }
+}
