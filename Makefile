@@ -9,7 +9,7 @@ RELEASE_FLAGS ?= -c release -Xswiftc -static-stdlib --disable-local-rpath
 # Every benchmark executable the package declares (bench-themecore, bench-dbus, ...).
 BENCHES := $(shell grep -o 'name: "bench-[a-z0-9-]*"' Package.swift | sed 's/name: "\(.*\)"/\1/')
 
-.PHONY: test bench reliability run docs man install uninstall deb clean deps
+.PHONY: test bench reliability run docs man install uninstall deb dist clean deps
 
 deps:
 	scripts/install-deps.sh
@@ -63,10 +63,14 @@ uninstall:
 	DESTDIR="$(DESTDIR)" scripts/uninstall.sh "$(PREFIX)"
 
 # themeswitch_<version>-1_amd64.deb, built with Debian's tools over a staged install and checked by
-# lintian (docs/INSTALL.md).
+# lintian; themeswitch-<version>-x86_64-linux.tar.gz with its own install.sh (docs/INSTALL.md).
 deb:
 	scripts/install-deps.sh --package
 	scripts/deb.sh --lintian
+
+dist:
+	scripts/install-deps.sh --package
+	scripts/dist.sh
 
 clean:
 	$(SWIFT) package clean $(SWIFTPM_FLAGS)
