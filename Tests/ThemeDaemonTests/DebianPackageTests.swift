@@ -25,6 +25,11 @@ struct DebianPackageTests {
         try #require(built.status == 0, "make deb failed or lintian found an error: \(built.standardError)")
         let tags = built.standardError.split(separator: "\n").filter { $0.hasPrefix("E: ") || $0.hasPrefix("W: ") }
         #expect(!tags.contains { $0.hasPrefix("E: ") }, "lintian: \(built.standardError)")
+        // Every warning left is explained in docs/INSTALL.md, by its tag's name.
+        let install = try String(contentsOf: SystemdUnitTests.repository.appendingPathComponent("docs/INSTALL.md"), encoding: .utf8)
+        for tag in tags.compactMap({ $0.split(separator: " ").dropFirst(2).first }) {
+            #expect(install.contains("`\(tag)`"), "docs/INSTALL.md does not explain lintian's \(tag)")
+        }
         let deb = built.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(deb == scratch.url.appendingPathComponent("\(Self.package)_\(version)-1_amd64.deb").path, "\(deb)")
         let fields = try await runCommand("dpkg-deb", ["-f", deb, "Version", "Depends", "Recommends"]).standardOutput

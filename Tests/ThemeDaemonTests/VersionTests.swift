@@ -20,4 +20,16 @@ import TestSupport
             #expect(printed.status == 0 && printed.standardOutput == "\(version)\n", "\(executable) --version: \(printed.standardOutput)\(printed.standardError)")
         }
     }
+
+    /// The install commands in the README and docs/INSTALL.md name the files `make deb` and `make dist`
+    /// build now, so that they can be run as they stand.
+    @Test func installCommandsNameThisVersionsFiles() async throws {
+        let version = try await VersionTests.release()
+        for document in ["README.md", "docs/INSTALL.md"] {
+            let text = try String(contentsOf: SystemdUnitTests.repository.appendingPathComponent(document), encoding: .utf8)
+            #expect(text.contains("apt install ./themeswitch_\(version)-1_amd64.deb"), "\(document) names another package")
+            #expect(text.contains("tar -xzf themeswitch-\(version)-x86_64-linux.tar.gz && themeswitch-\(version)-x86_64-linux/install.sh"),
+                    "\(document) names another tarball")
+        }
+    }
 }
