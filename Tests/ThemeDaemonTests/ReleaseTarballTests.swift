@@ -7,8 +7,9 @@ import TestSupport
 /// a fresh home of its own, unpacks it, runs its `install.sh` (into ~/.local), applies a theme through
 /// D-Bus activation on a private session bus that runs as that user, runs every installed executable with
 /// the toolchain out of every search path, and uninstalls, leaving nothing of the package behind but the
-/// settings. Root only (to become `nobody`); CI runs as root. About 10 s.
-@Suite(.timeLimit(.minutes(3)), .enabled(if: geteuid() == 0, "becoming the unprivileged user `nobody` (setpriv) needs root (CI runs as root)"))
+/// settings; and where a systemd user manager runs, install.sh enables the unit. Root only (to become
+/// `nobody`, and for the user manager's namespace); CI runs as root. About 15 s a test.
+@Suite(.timeLimit(.minutes(3)), .enabled(if: geteuid() == 0, "becoming the unprivileged user `nobody` and starting a user manager need root (CI runs as root)"))
 struct ReleaseTarballTests {
     @Test func unprivilegedUserInstallsActivatesAndUninstalls() async throws {
         let user = try #require(getpwnam("nobody")?.pointee).pw_uid
@@ -87,6 +88,37 @@ struct ReleaseTarballTests {
         }
         #expect(others.isEmpty, "left in the home: \(others.sorted())")
         #expect(files(in: home).contains(".config/themeswitch/settings.json"), "the user's settings went with the package")
+    }
+
+    /// Where a systemd user manager runs (a real one, as SandboxedInstallTests starts it), the tarball's
+    /// install.sh enables and starts the unit it installed, and `--uninstall` stops and disables it.
+    @Test func installEnablesTheUnitWhereAUserManagerRuns() async throws {
+        let account = try FreshAccount("themeswitch-dist")
+        defer { account.remove() }
+        let built = try await ReleaseBuild.package("dist.sh", into: account.scratch.url, timeout: .seconds(120))
+        try #require(built.status == 0, "make dist failed: \(built.standardError)")
+        let tarball = URL(fileURLWithPath: built.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
+        let unpacked = try await runCommand("tar", ["-xzf", tarball.path, "-C", account.scratch.url.path])
+        try #require(unpacked.status == 0, "\(unpacked.standardError)")
+        let installer = tarball.deletingPathExtension().deletingPathExtension().appendingPathComponent("install.sh").path
+        let unit = account.home.appendingPathComponent(".local/share/systemd/user/themeswitchd.service")
+
+        let manager = try await UserManager(environment: account.environment, logPath: account.scratch.url.appendingPathComponent("manager.log").path)
+        defer { manager.stop() }
+        let installed = try await manager.run(installer, [])
+        #expect(installed.status == 0 && installed.standardOutput.contains("enabled and started themeswitchd.service"),
+                "\(installed.standardOutput)\(installed.standardError)\(manager.log)")
+        let enabled = try await manager.systemctl(["is-enabled", "themeswitchd.service"]).standardOutput
+        let active = try await manager.systemctl(["is-active", "themeswitchd.service"]).standardOutput
+        #expect(enabled == "enabled\n" && active == "active\n", "is-enabled: \(enabled), is-active: \(active)")
+
+        let removed = try await manager.run(installer, ["--uninstall"])
+        #expect(removed.status == 0, "\(removed.standardError)")
+        let after = try await manager.systemctl(["is-active", "themeswitchd.service"]).standardOutput
+        #expect(after != "active\n", "the daemon still runs after --uninstall")
+        #expect(!FileManager.default.fileExists(atPath: unit.path), "the unit is left")
+        let links = account.home.appendingPathComponent(".config/systemd/user/graphical-session.target.wants/themeswitchd.service")
+        #expect(!FileManager.default.fileExists(atPath: links.path), "the unit is still enabled")
     }
 
     /// Every file and symbolic link below `directory`, relative to it.
