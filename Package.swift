@@ -75,7 +75,8 @@ let package = Package(
         .target(name: "ProgramLocations", swiftSettings: lean),
         .executableTarget(name: "themeswitch", dependencies: ["DBusWire", "ProgramLocations", "ThemeBusNames"], swiftSettings: lean),
         .executableTarget(name: "themeswitch-cli", dependencies: [
-            "ThemeClient", "ThemeContract", "ThemeCore", "ThemePicker", "FileReading", "ImageDecoding", "ProgramLocations", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ThemeClient", "ThemeContract", "ThemeCore", "ThemePicker", "ThemeTemplates", "FileReading", "ImageDecoding", "ProgramLocations",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: lean),
         .executableTarget(name: "themeswitch-live-card", dependencies: ["ThemeClient", "ThemeCore"], path: "Examples/LiveCard"),
         .testTarget(name: "ThemeClientTests", dependencies: ["ThemeClient", "ThemeCore", "DBus", "TestSupport"]),
