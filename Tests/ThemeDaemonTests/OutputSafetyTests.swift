@@ -45,6 +45,13 @@ import ThemeTemplates
             #expect(record.movedAside.map(\.path) == [colors.path] && record.movedAside.first?.movedTo == moved[0].path
                     && record.movedAside.first?.by == "template lf", "\(record)")
             #expect(!fixture.log.matching("moved it aside to \(moved[0].path)").isEmpty, "\(fixture.log.all)")
+            // The user is told where it went: `themeswitch status`, and its JSON read by jq.
+            let status = try await runCommand(builtExecutable("themeswitch"), ["status"], environment: fixture.bus.environment)
+            #expect(status.status == 0 && status.standardOutput.contains("moved aside: \(colors.path) → \(moved[0].path) (")
+                    && status.standardOutput.hasSuffix(", for template lf)\n"), "\(status)")
+            let json = try await runCommand(builtExecutable("themeswitch"), ["status", "--json"], environment: fixture.bus.environment)
+            let movedTo = try await runCommand("jq", ["-r", ".movedAside[0].movedTo, (.findings | length)"], input: json.standardOutput)
+            #expect(movedTo.standardOutput == "\(moved[0].path)\n0\n", "\(json) \(movedTo)")
             try await fixture.call("Apply", [.string("forest")])
             #expect(await eventually { contents(colors)?.contains("light") == true || contents(colors)?.contains("dark") == true })
             try await fixture.call("SetColorScheme", [.string("dark")])
@@ -108,6 +115,8 @@ import ThemeTemplates
             let finding = record(fixture).findings.values.first { $0.contains("kitty") } ?? ""
             #expect(finding.contains("is a symbolic link to \(missingRepository.path)/themeswitch.conf, whose directory \(missingRepository.path) does not exist"), "\(finding)")
             #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("not-cloned").path))
+            let status = try await runCommand(builtExecutable("themeswitch"), ["status"], environment: fixture.bus.environment)
+            #expect(status.standardOutput.hasPrefix("not followed: template kitty → \(fixture.configHome.path)/kitty/themeswitch.conf: template kitty: not written to "), "\(status)")
 
             // Once the repository is there, the next change writes through the link and the finding goes.
             try FileManager.default.createDirectory(at: missingRepository, withIntermediateDirectories: true)
