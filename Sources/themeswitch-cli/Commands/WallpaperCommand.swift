@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileReading
 import FoundationEssentials
 import ThemeClient
 import ThemeCore
@@ -179,8 +180,11 @@ struct WallpaperSetCommand: ClientCommand {
     }
 
     func run(client: ThemeClient) async throws {
-        // The daemon reads the image: hand it an absolute path.
-        let absolute = image.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path }
+        // The daemon reads the image and follows no symlink: hand it the absolute path of the
+        // file a link named here ends at (Debian's wallpapers are links through the alternatives).
+        let absolute = image.map {
+            AtomicFile.target(of: URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path)
+        }
         try await client.setWallpaper(
             preset: preset, pattern: pattern, gradient: gradient,
             colors: colors.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed) },
