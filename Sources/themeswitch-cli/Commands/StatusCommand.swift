@@ -9,9 +9,9 @@ import ThemeTemplates
 struct StatusCommand: FileCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "Show the outputs that did not follow the theme and the files of yours moved aside for them.",
+        abstract: "Show what did not follow the theme and the files of yours moved aside for it.",
         discussion: """
-        A template that cannot be written and a reload that fails are shown with the reason, until they work again. A file \
+        A template that cannot be written, a reload and a desktop setting that fail are shown with the reason, until they work again. A file \
         of yours found at a template's output path is never overwritten: it is moved aside to NAME.before-themeswitch-TIME \
         beside it, once, and listed here.
 
