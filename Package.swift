@@ -96,7 +96,7 @@ let package = Package(
         ], path: "Benchmarks/Catalog"),
         // Issue 22: an image to a token set, against ImageMagick and materialyoucolor.
         .executableTarget(name: "bench-dyncolor", dependencies: ["BenchmarkSupport", "ImageDecoding", "Spawn", "ThemeCore"],
-                          path: "Benchmarks/DynamicColor", exclude: ["materialyoucolor_peer.py"]),
+                          path: "Benchmarks/DynamicColor", exclude: ["materialyoucolor_peer.py", "floor"]),
         .executableTarget(name: "fuzz-marshal", dependencies: ["CDBus", "DBus", "DBusWire"], path: "Tests/Reliability/FuzzMarshal"),
         .executableTarget(name: "fuzz-readers", dependencies: ["DBusWire", "ThemeDaemon", "ThemeCore"], path: "Tests/Reliability/FuzzReaders",
                           exclude: ["seeds", "yaml.dict"]),
