@@ -78,7 +78,8 @@ let package = Package(
         .target(name: "ProgramLocations", swiftSettings: lean),
         .executableTarget(name: "themeswitch", dependencies: ["DBusWire", "ProgramLocations", "ThemeBusNames"], swiftSettings: lean),
         .executableTarget(name: "themeswitch-cli", dependencies: [
-            "ThemeClient", "ThemeContract", "ThemeCore", "ThemePicker", "FileReading", "ImageDecoding", "ProgramLocations", "ThemeswitchRelease",
+            "ThemeClient", "ThemeContract", "ThemeCore", "ThemePicker", "ThemeTemplates", "FileReading", "ImageDecoding", "ProgramLocations",
+            "ThemeswitchRelease",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: lean),
         .executableTarget(name: "themeswitch-live-card", dependencies: ["ThemeClient", "ThemeCore"], path: "Examples/LiveCard"),
@@ -99,7 +100,7 @@ let package = Package(
         ], path: "Benchmarks/Catalog"),
         // Issue 22: an image to a token set, against ImageMagick and materialyoucolor.
         .executableTarget(name: "bench-dyncolor", dependencies: ["BenchmarkSupport", "ImageDecoding", "Spawn", "ThemeCore"],
-                          path: "Benchmarks/DynamicColor", exclude: ["materialyoucolor_peer.py"]),
+                          path: "Benchmarks/DynamicColor", exclude: ["materialyoucolor_peer.py", "floor"]),
         .executableTarget(name: "fuzz-marshal", dependencies: ["CDBus", "DBus", "DBusWire"], path: "Tests/Reliability/FuzzMarshal"),
         .executableTarget(name: "fuzz-readers", dependencies: ["DBusWire", "ThemeDaemon", "ThemeCore"], path: "Tests/Reliability/FuzzReaders",
                           exclude: ["seeds", "yaml.dict"]),

@@ -78,6 +78,29 @@ let themeTime = measure(iterations: 20, clock: BenchmarkClock.threadCPU) { _ in
 }.percentiles.p50 / 1_000_000
 print("  of which: read + decode \(format(decodeTime)) ms, quantize + score \(format(extractTime)) ms, theme (both schemes) \(format(themeTime)) ms")
 
+// WebP against its floor (issue 36 §3): the same 4096×4096 picture as WebP and as JPEG, decoded
+// for its colors by ImageDecoder, against libwebp's own scaled decode to the same size in C
+// (floor/webp-decode.c). JPEG scales in its IDCT; WebP has no such shortcut: libwebp decodes
+// every pixel and scales the rows as they come, which is the floor's cost too.
+let square = directory + "/square.png"
+// Noise gives it a photograph's detail (a 5.5 MB WebP at quality 85): a smooth picture decodes faster.
+guard run("convert", ["-size", "4096x4096", "-seed", "5", "plasma:#6A1B9A-#80CBC4", "-attenuate", "0.6", "+noise", "Gaussian", square]) == 0,
+      run("convert", [square, "-quality", "85", directory + "/square.webp"]) == 0,
+      run("convert", [square, "-quality", "85", directory + "/square.jpg"]) == 0 else {
+    fail("convert could not make the 4096×4096 WebP and JPEG (scripts/install-deps.sh installs ImageMagick)")
+}
+guard let webpPixels = try? ImageFile.pixels(at: directory + "/square.webp") else { fail("cannot decode the WebP") }
+let webpTime = measure(iterations: 10, clock: BenchmarkClock.threadCPU) { _ in (try? ImageFile.pixels(at: directory + "/square.webp"))?.width ?? 0 }.percentiles.p50 / 1_000_000
+let jpegTime = measure(iterations: 10, clock: BenchmarkClock.threadCPU) { _ in (try? ImageFile.pixels(at: directory + "/square.jpg"))?.width ?? 0 }.percentiles.p50 / 1_000_000
+let webpFloor = await compileC(String(#filePath.dropLast("main.swift".count)) + "floor/webp-decode.c", packages: ["libwebp"])
+let floorOutput = directory + "/floor.txt"
+guard run(webpFloor, [directory + "/square.webp", "\(webpPixels.width)", "\(webpPixels.height)", "10"], output: floorOutput) == 0,
+      let floorNanoseconds = readText(floorOutput).split(separator: "\n").first.flatMap({ Double($0) }) else {
+    fail("the WebP floor did not run")
+}
+let webpFloorTime = floorNanoseconds / 1_000_000
+print("4096×4096 WebP → \(webpPixels.width)×\(webpPixels.height) RGB: ours median \(format(webpTime)) ms CPU, libwebp's scaled decode in C \(format(webpFloorTime)) ms: \(format(webpTime / webpFloorTime, digits: 2))× the floor; the same picture as JPEG \(format(jpegTime)) ms")
+
 // ImageMagick, as pywal runs it: the whole process.
 func childrenCPU() -> UInt64 {
     var usage = rusage()

@@ -7,14 +7,19 @@ import Glibc
 /// survives a power loss. A target that is a symlink is written through: the file it
 /// points to is replaced and the link stays.
 public enum AtomicFile {
-    /// Writes `bytes` to `url` with `mode`, creating its directory (mode 0700) on a first write.
-    public static func write(_ bytes: some Collection<UInt8>, to url: URL, mode: mode_t, durable: Bool = true) throws {
-        let target = resolvingSymlink(url.path)
+    /// Writes `bytes` to `url` with `mode`, creating its directory (mode 0700) on a first write
+    /// unless `createsDirectory` is false (then a missing directory throws ENOENT). `owner`, when
+    /// given, is set on the new file (a user's file keeps its owner when root edits it).
+    public static func write(
+        _ bytes: some Collection<UInt8>, to url: URL, mode: mode_t, durable: Bool = true,
+        createsDirectory: Bool = true, owner: (user: uid_t, group: gid_t)? = nil
+    ) throws {
+        let target = target(of: url.path)
         let slash = target.lastIndex(of: "/") ?? target.startIndex
         let directory = slash == target.startIndex ? "/" : String(target[..<slash])
         let temporary = directory + "/." + target[target.index(after: slash)...] + ".tmp-\(getpid())"
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
-        if descriptor < 0, errno == ENOENT {
+        if descriptor < 0, errno == ENOENT, createsDirectory {
             // First write: make the directory (private, like every directory the daemon owns).
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
@@ -33,6 +38,9 @@ public enum AtomicFile {
                 }
             }
             guard fchmod(descriptor, mode) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            if let owner, geteuid() == 0, fchown(descriptor, owner.user, owner.group) != 0 {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
             if durable, fsync(descriptor) != 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
             close(descriptor)
         } catch {
@@ -55,7 +63,7 @@ public enum AtomicFile {
 
     /// Where a write to `path` must land: the file a symlink at `path` finally points to
     /// (relative links resolved against their directory), or `path` itself.
-    private static func resolvingSymlink(_ path: String) -> String {
+    public static func target(of path: String) -> String {
         var current = path
         for _ in 0..<32 {
             let link = withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX)) { buffer -> String? in

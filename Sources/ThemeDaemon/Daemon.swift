@@ -107,12 +107,15 @@ public struct Daemon: Sendable {
         let paths = ConfigurationPaths(environment: environment)
         let configuration = LiveConfiguration(paths: paths, logger: logger)
         let ownSchemeWrites = OwnSchemeWrites()
+        let outputRecord = OutputRecord(stateDirectory: paths.stateDirectory, logger: logger)
         let followers = ChangeFollowers(
             configuration: configuration,
-            outputs: TemplateOutputs(tokensIn: { scheme in await provider.globalTokens(in: scheme) }, environment: childEnvironment, logger: logger),
-            reload: LiveReload(paths: paths, environment: childEnvironment, logger: logger),
+            outputs: TemplateOutputs(
+                tokensIn: { scheme in await provider.globalTokens(in: scheme) }, environment: childEnvironment, record: outputRecord, logger: logger),
+            reload: LiveReload(paths: paths, environment: childEnvironment, record: outputRecord, logger: logger),
             hooks: HookRunner(paths: paths, environment: childEnvironment, snapshotPath: snapshotFile.fileURL?.path, logger: logger),
-            desktop: DesktopSync(paths: paths, environment: childEnvironment, connection: connection, ownWrites: ownSchemeWrites, logger: logger))
+            desktop: DesktopSync(
+                paths: paths, environment: childEnvironment, connection: connection, ownWrites: ownSchemeWrites, record: outputRecord, logger: logger))
         try service.attach(to: connection)
         try portal.attach(to: connection)
         // In this order: the snapshot file is in place before any signal of its serial.

@@ -20,7 +20,7 @@ struct Themeswitch: AsyncParsableCommand {
             TokensCommand.self, WatchCommand.self, AccessibilityCommand.self, AuditCommand.self, SwatchesCommand.self,
             ThemeCommand.self, PickCommand.self, EditCommand.self,
             OverrideCommand.self, WallpaperCommand.self,
-            ConfigCommand.self, TemplateCommand.self, ScheduleCommand.self, SetupCommand.self,
+            ConfigCommand.self, TemplateCommand.self, ScheduleCommand.self, SetupCommand.self, StatusCommand.self,
         ]
     )
 

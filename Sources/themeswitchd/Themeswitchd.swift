@@ -18,11 +18,11 @@ struct Themeswitchd: AsyncParsableCommand {
         commandName: "themeswitchd",
         abstract: "Own the desktop theme and publish every change on D-Bus as org.themeswitch.Theme1.",
         discussion: """
-        Runs until SIGTERM or SIGINT (exit 0), or until its bus goes away (exit 2).
-        Settings live in $XDG_CONFIG_HOME/themeswitch/settings.json; the token snapshot
-        in $XDG_RUNTIME_DIR/themeswitch/tokens.json; user themes in
-        $XDG_DATA_HOME/themeswitch/themes; drafts of unsaved edits in the state directory
-        ($STATE_DIRECTORY, else $XDG_STATE_HOME/themeswitch).
+        Runs until SIGTERM or SIGINT (exit 0), or until its bus goes away (exit 2). \
+        Settings live in $XDG_CONFIG_HOME/themeswitch/settings.json; the token snapshot \
+        in $XDG_RUNTIME_DIR/themeswitch/tokens.json; user themes in \
+        $XDG_DATA_HOME/themeswitch/themes; drafts of unsaved edits in the state directory \
+        ($STATE_DIRECTORY, else $XDG_STATE_HOME/themeswitch). \
         Example: themeswitchd --bus-address "$DBUS_SESSION_BUS_ADDRESS" --verbose
         """,
         version: ThemeswitchVersion.string)

@@ -7,9 +7,9 @@ import TestSupport
 /// what it changes, that tmux and i3 themselves load through the appended lines, that a second
 /// run changes nothing, and that `--undo` gives the user's files back.
 @Suite(.timeLimit(.minutes(2))) struct SetupCommandTests {
-    private static let marker = "# added by themeswitch setup; removed by themeswitch setup --undo"
+    static let marker = "# added by themeswitch setup; removed by themeswitch setup --undo"
 
-    private struct Home {
+    struct Home {
         let root: URL
         var config: URL { root.appendingPathComponent("config") }
         var environment: [String: String] {
@@ -22,16 +22,29 @@ import TestSupport
         func text(_ path: String) -> String? { try? String(contentsOf: file(path), encoding: .utf8) }
 
         func write(_ text: String, _ path: String) throws {
-            try FileManager.default.createDirectory(at: file(path).deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file(path))
+            try write(Array(text.utf8), to: file(path))
+        }
+
+        /// The bytes of the file at `url`, or nil when there is none.
+        func bytes(_ url: URL) -> [UInt8]? { FileManager.default.contents(atPath: url.path).map { Array($0) } }
+
+        /// Writes `bytes` to `url`, making its directory.
+        func write(_ bytes: [UInt8], to url: URL) throws {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
         }
     }
 
-    private func withHome(_ body: (Home) async throws -> Void) async throws {
+    /// Runs `body` in a new temporary home, removed afterwards; `seeded` puts a tmux.conf (without
+    /// a final newline) and an i3 config in it.
+    func withHome(seeded: Bool = true, _ body: (Home) async throws -> Void) async throws {
         let home = Home(root: FileManager.default.temporaryDirectory.appendingPathComponent("themeswitch-setup-\(UUID().uuidString)"))
         defer { try? FileManager.default.removeItem(at: home.root) }
-        try home.write("set -g mouse on", "tmux/tmux.conf")
-        try home.write("# i3 config file (v4)\nfont pango:monospace 8\n", "i3/config")
+        try FileManager.default.createDirectory(at: home.config, withIntermediateDirectories: true)
+        if seeded {
+            try home.write("set -g mouse on", "tmux/tmux.conf")
+            try home.write("# i3 config file (v4)\nfont pango:monospace 8\n", "i3/config")
+        }
         try await body(home)
     }
 
@@ -86,7 +99,8 @@ import TestSupport
 
             let undone = try await themeswitch(["setup", "--undo"], environment: home.environment)
             #expect(undone.status == 0, "\(undone)")
-            #expect(home.text("tmux/tmux.conf") == "set -g mouse on\n")
+            // Byte for byte: the user's file had no final newline, and gets none (issue 43).
+            #expect(home.text("tmux/tmux.conf") == "set -g mouse on")
             #expect(home.text("i3/config") == "# i3 config file (v4)\nfont pango:monospace 8\n")
             let again = try await themeswitch(["setup", "--undo"], environment: home.environment)
             #expect(again.standardOutput.hasPrefix("nothing to undo"), "\(again)")
@@ -138,7 +152,7 @@ import TestSupport
             try home.write("templates:\n  - builtin: kitty\nhooks:\n  timout: 5\n", "themeswitch/config.yaml")
             let refused = try await themeswitch(["setup", "--yes"], environment: home.environment)
             #expect(refused.status == 1 && refused.standardError.contains("unknown key 'timout'"), "\(refused)")
-            #expect(home.text("tmux/tmux.conf") == "set -g mouse on\n")
+            #expect(home.text("tmux/tmux.conf") == "set -g mouse on")
 
             try home.write("templates: [{builtin: kitty}]\n", "themeswitch/config.yaml")
             let flow = try await themeswitch(["setup", "--yes"], environment: home.environment)
@@ -149,7 +163,7 @@ import TestSupport
             let declined = try await runCommand(builtExecutable("themeswitch"), ["setup"], environment: home.environment, input: "n\n")
             #expect(declined.status == 1 && declined.standardOutput.hasSuffix("[y/N] nothing was changed\n"), "\(declined)")
             #expect(home.text("themeswitch/config.yaml") == nil)
-            #expect(home.text("tmux/tmux.conf") == "set -g mouse on\n")
+            #expect(home.text("tmux/tmux.conf") == "set -g mouse on")
 
             let both = try await themeswitch(["setup", "--yes", "--undo"], environment: home.environment)
             #expect(both.status == 64, "\(both)")

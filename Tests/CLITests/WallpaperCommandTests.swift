@@ -29,7 +29,7 @@ struct WallpaperCommandTests {
             #expect(set["wallpaper.gradient.angle"] as? Double == 315)
 
             let image = cli.bus.root.appendingPathComponent("sky.jpg")
-            try Data(TestImages.jpegHeader(width: 640, height: 480) + Array(repeating: 1, count: 16)).write(to: image)
+            try FileManager.default.copyItem(atPath: TestImages.photographPath(), toPath: image.path)
             #expect(try await cli.run("wallpaper", "set", "--image", image.path, "--blur", "0.4").status == 0)
             set = try await tokens(cli)
             #expect((set["wallpaper.image"] as? String)?.hasSuffix(".jpg") == true)
@@ -63,6 +63,42 @@ struct WallpaperCommandTests {
                 #expect(result.standardError.split(separator: "\n").count == 1, "\(arguments): \(result.standardError)")
             }
             #expect(try await tokens(cli)["wallpaper.preset"] as? String == "hearts")
+        }
+    }
+
+    /// Issue 36 §3: an image is read whole through its decoder before it is accepted, so a
+    /// half-downloaded JPEG, a truncated PNG and an empty file are refused in one sentence and
+    /// nothing changes; a path named on the command line may be a chain of symlinks (Debian's
+    /// wallpapers go through the alternatives system), which the CLI resolves for the daemon.
+    @Test func damagedImagesAreRefusedWholeAndSymlinkedOnesAreTaken() async throws {
+        try await withDaemon { cli in
+            #expect(try await cli.run("wallpaper", "set", "hearts").status == 0)
+            let photo = Array(try Data(contentsOf: URL(fileURLWithPath: TestImages.photographPath(3))))
+            let png = TestImages.png(width: 64, height: 64)
+            let cases: [(String, [UInt8], String)] = [
+                ("half.jpg", Array(photo.prefix(photo.count / 2)), "is a damaged JPEG image"),
+                ("cut.png", Array(png.prefix(png.count - 40)), "is a damaged PNG image"),
+                ("empty.jpg", [], "is empty"),
+            ]
+            for (name, bytes, words) in cases {
+                let file = cli.bus.root.appendingPathComponent(name)
+                try Data(bytes).write(to: file)
+                let result = try await themeswitch(["wallpaper", "set", "--image", file.path, "--bus-address", cli.bus.address])
+                #expect(result.status == 1 && result.standardError.contains("'\(file.path)' \(words)"), "\(name): \(result)")
+                #expect(result.standardError.split(separator: "\n").count == 1, "\(name): \(result.standardError)")
+            }
+            #expect(try await tokens(cli)["wallpaper.preset"] as? String == "hearts")
+
+            // desktop-background → /etc/alternatives-like link → the real file, relative links included.
+            let images = cli.bus.root.appendingPathComponent("images")
+            try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+            try Data(photo).write(to: images.appendingPathComponent("lines.jpg"))
+            try FileManager.default.createSymbolicLink(atPath: images.appendingPathComponent("alternative").path, withDestinationPath: "lines.jpg")
+            let named = cli.bus.root.appendingPathComponent("desktop-background")
+            try FileManager.default.createSymbolicLink(atPath: named.path, withDestinationPath: images.appendingPathComponent("alternative").path)
+            let taken = try await themeswitch(["wallpaper", "set", "--image", named.path, "--bus-address", cli.bus.address])
+            #expect(taken.status == 0, "\(taken)")
+            #expect((try await tokens(cli)["wallpaper.image"] as? String)?.hasSuffix(".jpg") == true)
         }
     }
 

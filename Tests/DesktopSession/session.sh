@@ -39,6 +39,8 @@ mkdir -p "$XDG_CONFIG_HOME/themeswitch" "$XDG_CONFIG_HOME/foot" "$XDG_CONFIG_HOM
     "$XDG_CONFIG_HOME/xdg-desktop-portal" "$XDG_DATA_HOME" "$XDG_STATE_HOME" "$XDG_CACHE_HOME" \
     "$XDG_RUNTIME_DIR" "$TMPDIR" "$dir/portals" "$logs"
 chmod 700 "$XDG_RUNTIME_DIR"
+# Everything starts in HOME, which this user can enter, whatever directory this was started in.
+cd "$HOME"
 cp "$here/config.yaml" "$XDG_CONFIG_HOME/themeswitch/config.yaml"
 cp "$here/foot.ini" "$XDG_CONFIG_HOME/foot/foot.ini"
 cp "$here/waybar.json" "$XDG_CONFIG_HOME/waybar/config"

@@ -1,6 +1,15 @@
+import Glibc
+
 /// Image files built in a test: a real PNG (zlib stored blocks, CRCs), or only a PNG or JPEG
-/// header declaring any size, as a hostile file would.
+/// header declaring any size, as a hostile file would; and the photographs the project ships.
 public enum TestImages {
+    /// The path of photograph `index` (0–9) of Tests/ImageDecodingTests/Photographs: a real
+    /// baseline JPEG of 480×270 from a camera.
+    public static func photographPath(_ index: Int = 0) -> String {
+        let tests = String(#filePath.dropLast("TestSupport/TestImages.swift".count))
+        return tests + "ImageDecodingTests/Photographs/photo\(index).jpg"
+    }
+
     /// A decodable 8-bit grayscale PNG of `width` × `height`, its pixels `seed` times their index.
     public static func png(width: Int, height: Int, seed: UInt8 = 1) -> [UInt8] {
         var raw: [UInt8] = []

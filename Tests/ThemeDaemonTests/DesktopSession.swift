@@ -16,7 +16,8 @@ final class DesktopSession: Sendable {
     let environment: [String: String]
     private let process: ChildProcess
     private let errorPath: String
-    /// `setpriv` and its options when the session runs as `nobody`, else nothing.
+    /// `setpriv` and its options when the session runs as `nobody` (then `env -C` into the
+    /// session's directory), else nothing.
     private let asUser: [String]
     /// The session's copy of `themeswitch`.
     private let themeswitchPath: String
@@ -33,7 +34,9 @@ final class DesktopSession: Sendable {
         guard chmod(directory.path, 0o700) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         if geteuid() == 0 {
             guard chown(directory.path, Self.nobody, Self.nobody) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-            asUser = ["setpriv", "--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups"]
+            // In the session's directory, which that user can enter: the checkout the tests run in
+            // may be one only root can (a clone under /root), and foot, started there, would fail.
+            asUser = ["setpriv", "--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", "env", "-C", directory.path]
         } else {
             asUser = []
         }
@@ -75,6 +78,19 @@ final class DesktopSession: Sendable {
             let log = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
             await stop()
             throw DesktopSessionFailed(description: "the desktop session did not start within \(limit): \(log)")
+        }
+    }
+
+    /// The session's processes whose name (`/proc/PID/comm`) is one of `names`, by pid: those
+    /// whose environment names the session's directory.
+    func programs(named names: Set<String>) -> [(pid: Int32, name: String)] {
+        let pids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { Int32($0) }
+        return pids.compactMap { pid in
+            guard let comm = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8),
+                  names.contains(comm.trimmingCharacters(in: .whitespacesAndNewlines)),
+                  let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
+                  String(decoding: environ, as: UTF8.self).contains(directory.path) else { return nil }
+            return (pid, comm.trimmingCharacters(in: .whitespacesAndNewlines))
         }
     }
 

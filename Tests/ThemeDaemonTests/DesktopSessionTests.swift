@@ -34,6 +34,14 @@ import ThemeCore
     }
 
     private func check(_ session: DesktopSession) async throws {
+        // Every program of the session works in a directory its user can enter, wherever the
+        // tests run from (a checkout only root can enter made foot fail to start: issue 36 §5).
+        let programs = session.programs(named: ["sway", "foot", "waybar"])
+        #expect(Set(programs.map(\.name)) == ["sway", "foot", "waybar"], "\(programs)")
+        for (pid, name) in programs {
+            let cwd = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd")) ?? ""
+            #expect(cwd.hasPrefix(session.directory.path), "\(name) (pid \(pid)) works in \(cwd), outside the session's directory")
+        }
         let layout = try await Layout(session)
         _ = try await session.themeswitch(["scheme", "light"])
         let start = try await expected(session, scheme: "light")

@@ -89,15 +89,18 @@ private struct NoTerminalBackground: Error {}
         }
     }
 
-    /// waybar and mako do not run headless here: a stand-in named `waybar` records SIGUSR2, and a
-    /// stand-in `makoctl` on PATH records its arguments. A kitty socket nobody listens on is
-    /// logged once with kitty's name, and the others are reloaded all the same.
-    @Test func aWaybarStandInScriptGetsSIGUSR2AndAMakoctlStandInIsRunAndAFailureIsLoggedOnce() async throws {
+    /// waybar and mako do not run headless here: a stand-in named `waybar` records SIGUSR2, a
+    /// stand-in `makoctl` on PATH records its arguments, and a stand-in named `mako` is the running
+    /// mako. No `makoctl reload` runs while no mako does (it would start one through D-Bus
+    /// activation). A kitty socket nobody listens on is logged once with kitty's name, and the
+    /// others are reloaded all the same.
+    @Test func aWaybarStandInScriptGetsSIGUSR2AndAMakoctlStandInIsRunWhileMakoRunsAndAFailureIsLoggedOnce() async throws {
         let bin = FileManager.default.temporaryDirectory.appendingPathComponent("stand-ins-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: bin) }
         let record = bin.appendingPathComponent("record.txt").path
         try writeScript("echo \"makoctl $*\" >> \(record)", at: bin.appendingPathComponent("makoctl"))
         try writeScript("trap 'echo SIGUSR2 >> \(record)' USR2\necho ready >> \(record)\nwhile :; do sleep 0.05; done", at: bin.appendingPathComponent("waybar"))
+        try writeScript("while :; do sleep 0.05; done", at: bin.appendingPathComponent("mako"))
         let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         try await withFollowingDaemon(extraEnvironment: ["PATH": path], prepare: { paths in
             for directory in ["waybar", "mako", "kitty"] {
@@ -115,10 +118,15 @@ private struct NoTerminalBackground: Error {}
                 """, in: paths)
         }) { fixture in
             let count = { (line: String) in (contents(URL(fileURLWithPath: record)) ?? "").split(separator: "\n").filter { $0 == line }.count }
-            // The start's own first render reloads too (SIGUSR2 to every waybar, then makoctl): the
-            // stand-in starts once that is over, since a SIGUSR2 that reached it before its trap was
-            // set would end it (the signal's default action).
-            #expect(await eventually { count("makoctl reload") >= 1 })
+            // The start's own first render reloads too (SIGUSR2 to every waybar; no makoctl, as no
+            // mako runs): the stand-in starts once that is over, since a SIGUSR2 that reached it
+            // before its trap was set would end it (the signal's default action).
+            // The first render's reloads ran (kitty's failed); a makoctl among them would have
+            // been recorded by now.
+            #expect(await eventually { !fixture.log.matching("live reload of kitty").isEmpty })
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(count("makoctl reload") == 0, "makoctl ran with no mako running: \(fixture.log.all)")
+            try await withChild(bin.appendingPathComponent("mako").path, [], environment: ["PATH": path]) { _, _ in
             try await withChild(bin.appendingPathComponent("waybar").path, [], environment: ["PATH": path]) { child, errorPath in
                 let ready = await eventually { contents(URL(fileURLWithPath: record))?.contains("ready") == true }
                 #expect(ready, "the waybar stand-in (pid \(child.pid)) did not start: \(contents(URL(fileURLWithPath: errorPath)) ?? "no stderr") \(contents(URL(fileURLWithPath: "/proc/\(child.pid)/status"))?.prefix(200) ?? "no process")")
@@ -131,6 +139,7 @@ private struct NoTerminalBackground: Error {}
                 }
                 #expect(await eventually { !fixture.log.matching("live reload of kitty unix:/nonexistent-themeswitch-test/kitty.sock failed").isEmpty })
                 #expect(fixture.log.matching("live reload of kitty unix:/nonexistent-themeswitch-test/kitty.sock failed").count == 1, "\(fixture.log.all)")
+            }
             }
         }
     }

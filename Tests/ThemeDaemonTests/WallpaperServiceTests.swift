@@ -93,7 +93,7 @@ import ThemeCore
 
             // A JPEG under a .png name is recognised by its bytes; the first copy goes.
             let jpeg = fixture.bus.root.appendingPathComponent("photo.png")
-            try Data(TestImages.jpegHeader(width: 640, height: 480) + Array(repeating: 7, count: 32)).write(to: jpeg)
+            try FileManager.default.copyItem(atPath: TestImages.photographPath(), toPath: jpeg.path)
             try await fixture.call("SetWallpaper", [Self.changes(["image": .string(jpeg.path)])])
             let files = Self.files(in: Self.wallpaperDirectory(fixture.bus))
             #expect(files.count == 1 && files.first?.hasSuffix(".jpg") == true)

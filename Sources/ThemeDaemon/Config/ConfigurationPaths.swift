@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ThemeContract
 
 /// The XDG directories the configuration and its relative paths are read against.
 public struct ConfigurationPaths: Sendable, Equatable {
@@ -8,6 +9,10 @@ public struct ConfigurationPaths: Sendable, Equatable {
     public let dataHome: URL
     /// `$HOME`, for paths starting with `~/`.
     public let home: URL
+    /// The daemon's state directory: `$STATE_DIRECTORY` (the first, when systemd gives several),
+    /// else `$XDG_STATE_HOME/themeswitch`, else `~/.local/state/themeswitch`. Drafts, what the
+    /// daemon and `setup` changed in the user's files, and what they moved aside are kept here.
+    public let stateDirectory: URL
 
     public init(environment: [String: String]) {
         let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
@@ -17,6 +22,7 @@ public struct ConfigurationPaths: Sendable, Equatable {
         self.home = URL(fileURLWithPath: home)
         configHome = absolute("XDG_CONFIG_HOME", default: "/.config")
         dataHome = absolute("XDG_DATA_HOME", default: "/.local/share")
+        stateDirectory = OutputRecordFile.stateDirectory(environment: environment)
     }
 
     /// `$XDG_CONFIG_HOME/themeswitch`: config.yaml, hooks.d and relative template files.

@@ -4,7 +4,7 @@ import Glibc
 
 /// Reports changes to one file name in a directory through inotify on the directory, so that
 /// editors that save by writing a new file and renaming it over the old one are seen too.
-/// The directory is created when missing. The inotify descriptor is polled by the bus
+/// The directory is created when missing (unless told not to). The inotify descriptor is polled by the bus
 /// connection's event loop (``Connection/watch(readable:_:)``), which `changed` is called on:
 /// no thread of its own, and no thread woken by the daemon's own writes in the directory
 /// (`settings.json` beside `config.yaml`) while the loop is awake for the change that makes them.
@@ -12,8 +12,10 @@ final class DirectoryWatcher: Sendable {
     private let watch: DescriptorWatch
 
     /// Calls `changed` after each write, rename, creation or removal of `name` in `directory`.
-    init(directory: URL, name: String, on connection: Connection, changed: @escaping @Sendable () -> Void) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    init(directory: URL, name: String, createsDirectory: Bool = true, on connection: Connection, changed: @escaping @Sendable () -> Void) throws {
+        if createsDirectory {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
         let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard descriptor >= 0 else { throw POSIXError(errno) }
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)

@@ -1,9 +1,11 @@
 import DBus
+import FileReading
 import FoundationEssentials
 import Logging
 import Synchronization
 
-/// The configuration in force: read at start and again whenever `config.yaml` changes. A file
+/// The configuration in force: read at start and again whenever `config.yaml` changes, also
+/// when it is a symlink (into a dotfiles repository) and the file it points to is edited. A file
 /// that does not validate is refused as a whole with one logged sentence naming the line and
 /// key, and the last good configuration stays in force.
 public final class LiveConfiguration: Sendable {
@@ -12,6 +14,8 @@ public final class LiveConfiguration: Sendable {
     private let logger: Logger
     private let state: Mutex<Configuration>
     private let watcher: Mutex<DirectoryWatcher?> = Mutex(nil)
+    /// The watch on the directory of the file a symlinked `config.yaml` points to, and that file.
+    private let linkTargetWatch: Mutex<(target: String, watcher: DirectoryWatcher)?> = Mutex(nil)
     private let listeners: Mutex<[@Sendable (Configuration) -> Void]> = Mutex([])
 
     /// Reads `config.yaml` once; a bad file at start leaves the defaults in force.
@@ -58,15 +62,44 @@ public final class LiveConfiguration: Sendable {
                 directory: paths.directory, name: paths.configFile.lastPathComponent, on: connection
             ) { [weak self] in
                 self?.reload()
+                self?.watchLinkTarget(on: connection)
             }
             self.watcher.withLock { $0 = watcher }
         } catch {
             logger.warning("cannot watch \(paths.directory.path) for configuration changes (\(error)); config.yaml is read at start only")
+        }
+        watchLinkTarget(on: connection)
+    }
+
+    /// While `config.yaml` is a symlink, watches the directory of the file it points to as well
+    /// (an edit there changes nothing in our directory); follows the link when it changes. A
+    /// target directory that does not exist is not made.
+    private func watchLinkTarget(on connection: Connection) {
+        let link = paths.configFile.path
+        let target = AtomicFile.target(of: link)
+        let kept = linkTargetWatch.withLock { watch -> Bool in
+            if watch?.target == target, target != link { return true }
+            watch?.watcher.stop()
+            watch = nil
+            return target == link
+        }
+        guard !kept else { return }
+        let file = URL(fileURLWithPath: target)
+        do {
+            let watcher = try DirectoryWatcher(
+                directory: file.deletingLastPathComponent(), name: file.lastPathComponent, createsDirectory: false, on: connection
+            ) { [weak self] in
+                self?.reload()
+            }
+            linkTargetWatch.withLock { $0 = (target, watcher) }
+        } catch {
+            logger.warning("cannot watch \(target), which \(link) points to (\(error)); edits there are read when \(link) itself changes")
         }
     }
 
     /// Stops watching.
     public func stop() {
         watcher.withLock { $0?.stop() }
+        linkTargetWatch.withLock { $0?.watcher.stop() }
     }
 }

@@ -1,85 +1,128 @@
-import FoundationEssentials
-import ThemeCore
+import FileReading
 
-/// `kdeglobals`, the KDE INI file holding the color scheme, edited in place: the groups and
-/// keys set here are replaced or added, every other line is kept as it was.
-struct KDEGlobals {
-    private var lines: [String]
+/// `kdeglobals`, KDE's INI file, edited as bytes (``TextLines``): group headers and keys are
+/// matched as ASCII, every byte of every line not set here is carried through as it was (an
+/// encoding that is not UTF-8, CRLF line ends, a missing final newline). Lines added use the
+/// file's own line end; a file without a final newline still has none after an edit.
+struct KDEGlobals: Equatable {
+    private(set) var file: TextLines
 
-    init(text: String) {
-        lines = text.isEmpty ? [] : text.components(separatedBy: "\n")
-        if lines.last == "" { lines.removeLast() }
+    init(bytes: [UInt8]) { file = TextLines(bytes) }
+
+    init(text: String) { self.init(bytes: Array(text.utf8)) }
+
+    /// The file's bytes as edited.
+    var bytes: [UInt8] { file.bytes }
+
+    /// What ``set(_:_:in:)`` changed, for putting it back.
+    enum Change: Equatable {
+        /// The key's line was rewritten; it was `original` (its bytes, without the line end).
+        case replaced(original: [UInt8])
+        /// The key had no line in its group: one was added.
+        case inserted
+        /// The group had no header: it was added at the end, after a blank line when `separator`.
+        case addedGroup(separator: Bool)
     }
-
-    var text: String { lines.joined(separator: "\n") + "\n" }
 
     /// The value of `key` in `[group]`, or nil when the file has none.
     func value(_ key: String, in group: String) -> String? {
-        guard let start = lines.firstIndex(of: "[\(group)]") else { return nil }
-        for line in lines[(start + 1)...] {
-            if line.hasPrefix("[") { break }
-            let parts = line.split(separator: "=", maxSplits: 1)
-            if parts.count == 2, parts[0].trimmed == key { return String(parts[1]) }
+        keyLine(key, in: group).map { line in
+            let content = file.lines[line].content
+            let value = content[(content.firstIndex(of: UInt8(ascii: "=")) ?? content.endIndex)...].dropFirst()
+            return String(decoding: value, as: UTF8.self)
         }
-        return nil
     }
 
-    /// Sets `key` in `[group]`, adding the group at the end when missing.
-    mutating func set(_ key: String, _ value: String, in group: String) {
-        let header = "[\(group)]"
-        guard let start = lines.firstIndex(of: header) else {
-            if !lines.isEmpty, lines.last != "" { lines.append("") }
-            lines += [header, "\(key)=\(value)"]
-            return
+    /// Sets `key` in `[group]` (after the group's last line that is not blank), adding the group
+    /// at the end when missing; returns what was there.
+    @discardableResult
+    mutating func set(_ key: String, _ value: String, in group: String) -> Change {
+        let content = Array("\(key)=\(value)".utf8)
+        if let line = keyLine(key, in: group) {
+            let original = file.lines[line].content
+            file.lines[line].content = content
+            return .replaced(original: original)
         }
-        var index = start + 1
-        while index < lines.count, !lines[index].hasPrefix("[") {
-            if lines[index].split(separator: "=", maxSplits: 1).first.map({ $0.trimmed }) == key {
-                lines[index] = "\(key)=\(value)"
-                return
-            }
-            index += 1
+        guard let body = body(of: group) else {
+            let separator = file.lines.last.map { !isBlank($0) } ?? false
+            if separator { insert([], at: file.lines.count) }
+            insert(Array("[\(group)]".utf8), at: file.lines.count)
+            insert(content, at: file.lines.count)
+            return .addedGroup(separator: separator)
         }
-        // After the group's last key, before any blank lines that separate it from the next group.
-        var insertion = index
-        while insertion > start + 1, lines[insertion - 1].trimmed.isEmpty { insertion -= 1 }
-        lines.insert("\(key)=\(value)", at: insertion)
+        insert(content, at: lastFilled(in: body) + 1)
+        return .inserted
     }
 
-    /// The color scheme of a token set: KDE's color groups from our tokens, the accent as the
-    /// selection (highlight) and focus color and as Plasma's `AccentColor`.
-    mutating func apply(_ tokens: TokenSet) {
-        func rgb(_ key: String) -> String? {
-            guard case .color(let color)? = tokens[key] else { return nil }
-            let flat = color.isOpaque ? color : (tokens["color.background"].flatMap { value -> RGBAColor? in
-                if case .color(let background) = value { return color.composited(over: background) }
-                return nil
-            } ?? color)
-            let hex = Array(flat.hex.dropFirst())
-            let channels = stride(from: 0, to: 6, by: 2).compactMap { Int(String(hex[$0..<($0 + 2)]), radix: 16) }
-            return channels.map(String.init).joined(separator: ",")
+    /// Puts `key`'s line in `[group]` back to `original`; nothing when the key has no line.
+    mutating func restore(_ key: String, in group: String, to original: [UInt8]) {
+        if let line = keyLine(key, in: group) { file.lines[line].content = original }
+    }
+
+    /// Removes `key`'s line from `[group]`, if any.
+    mutating func remove(_ key: String, in group: String) {
+        if let line = keyLine(key, in: group) { remove(at: line) }
+    }
+
+    /// Removes the header of `[group]` when no line but blank ones follows it in the group, and
+    /// the blank line before it when `separator`.
+    mutating func removeGroupIfEmpty(_ group: String, separator: Bool) {
+        guard let body = body(of: group), lastFilled(in: body) < body.lowerBound else { return }
+        let header = body.lowerBound - 1
+        remove(at: header)
+        if separator, header > 0, isBlank(file.lines[header - 1]) { remove(at: header - 1) }
+    }
+
+    /// The lines of `[group]` after its header (up to the next header), or nil without a header.
+    private func body(of group: String) -> Range<Int>? {
+        let header = Array("[\(group)]".utf8)
+        guard let start = file.lines.indices.first(where: { trimmed(file.lines[$0].content) == header[...] }) else { return nil }
+        let end = file.lines.indices.dropFirst(start + 1).first { trimmed(file.lines[$0].content).first == UInt8(ascii: "[") }
+        return (start + 1)..<(end ?? file.lines.count)
+    }
+
+    /// The index of `key`'s line in `[group]`.
+    private func keyLine(_ key: String, in group: String) -> Int? {
+        let name = Array(key.utf8)
+        return body(of: group)?.first { line in
+            let content = file.lines[line].content
+            guard let equals = content.firstIndex(of: UInt8(ascii: "=")) else { return false }
+            return trimmed(content[..<equals]) == name[...]
         }
-        let groups: [(String, [(String, String)])] = [
-            ("General", [("ColorScheme", "Themeswitch"), ("AccentColor", "color.accent")]),
-            ("Colors:Window", [("BackgroundNormal", "color.background"), ("ForegroundNormal", "color.textPrimary"),
-                               ("ForegroundInactive", "color.textSecondary"), ("DecorationFocus", "color.accent")]),
-            ("Colors:View", [("BackgroundNormal", "color.surface"), ("ForegroundNormal", "color.textPrimary"),
-                             ("ForegroundInactive", "color.textSecondary"), ("DecorationFocus", "color.accent"),
-                             ("DecorationHover", "color.accent"), ("ForegroundLink", "color.accent")]),
-            ("Colors:Button", [("BackgroundNormal", "color.surfaceElevated"), ("ForegroundNormal", "color.textPrimary"),
-                               ("DecorationFocus", "color.accent"), ("DecorationHover", "color.accent")]),
-            ("Colors:Selection", [("BackgroundNormal", "color.accent"), ("ForegroundNormal", "color.textInverse"),
-                                  ("DecorationFocus", "color.accent")]),
-            ("Colors:Tooltip", [("BackgroundNormal", "color.surfaceElevated"), ("ForegroundNormal", "color.textPrimary")]),
-        ]
-        for (group, keys) in groups {
-            for (key, token) in keys {
-                if key == "ColorScheme" {
-                    set(key, token, in: group)
-                } else if let value = rgb(token) {
-                    set(key, value, in: group)
-                }
-            }
+    }
+
+    /// The last line in `body` that is not blank, or the header's index when all are.
+    private func lastFilled(in body: Range<Int>) -> Int {
+        body.last { !isBlank(file.lines[$0]) } ?? (body.lowerBound - 1)
+    }
+
+    /// Inserts a line at `index` with the file's line end; at the end of a file whose last line
+    /// has none, that line gets it and the new last line has none (no final newline, as before).
+    private mutating func insert(_ content: [UInt8], at index: Int) {
+        var line = TextLines.Line(content: content, end: file.lineEnd)
+        if index == file.lines.count, let last = file.lines.indices.last, file.lines[last].end.isEmpty {
+            file.lines[last].end = line.end
+            line.end = []
         }
+        file.lines.insert(line, at: index)
+    }
+
+    /// Removes the line at `index`; when it is the last line and has no line end, the line
+    /// before it becomes the last one, without a line end (the reverse of ``insert(_:at:)``).
+    private mutating func remove(at index: Int) {
+        let removed = file.lines.remove(at: index)
+        if index == file.lines.count, removed.end.isEmpty, let last = file.lines.indices.last {
+            file.lines[last].end = []
+        }
+    }
+
+    private func isBlank(_ line: TextLines.Line) -> Bool { trimmed(line.content).isEmpty }
+
+    /// `bytes` without ASCII spaces, tabs and carriage returns at either end.
+    private func trimmed(_ bytes: some BidirectionalCollection<UInt8>) -> ArraySlice<UInt8> {
+        let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+        let start = bytes.firstIndex { !blank($0) } ?? bytes.endIndex
+        let end = bytes.lastIndex { !blank($0) }.map { bytes.index(after: $0) } ?? start
+        return ArraySlice(bytes[start..<max(start, end)])
     }
 }

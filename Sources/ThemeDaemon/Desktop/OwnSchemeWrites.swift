@@ -5,9 +5,10 @@ import ThemeCore
 /// desktop's choice, which would bounce them back as system scheme changes.
 ///
 /// While the preference is `light` or `dark` and synced to GSettings, the GSettings value is
-/// ours: every read is an echo. When the preference returns to `system`, the desktop's own last
-/// value is written back; reads are echoes until that value is read back (older notifications
-/// still report our override). After that, reads are the desktop's again.
+/// ours: every read is an echo. When the preference returns to `system`, the desktop's own value,
+/// remembered before the first write (``DesktopOriginals``), is written back; reads are echoes
+/// until its scheme is read back (older notifications still report our override). After that,
+/// reads are the desktop's again.
 public final class OwnSchemeWrites: Sendable {
     private enum Mode {
         /// Reads are the desktop's.
@@ -27,13 +28,14 @@ public final class OwnSchemeWrites: Sendable {
         mode.withLock { $0 = .overriding }
     }
 
-    /// The preference is `system` again; returns whether an override has to be undone by
-    /// writing `scheme`, the desktop's own last value (then reads wait for it).
-    func endOverride(restoring scheme: ColorScheme) -> Bool {
+    /// The preference is `system` again: an override ends. When the desktop's own value, whose
+    /// scheme is `scheme`, is written back, reads are echoes until `scheme` is read; with nothing
+    /// written back (nil: `setup --undo` put the desktop's value back already) they are the
+    /// desktop's at once.
+    func endOverride(restoring scheme: ColorScheme?) {
         mode.withLock { mode in
-            guard case .overriding = mode else { return false }
-            mode = .restoring(scheme)
-            return true
+            guard case .overriding = mode else { return }
+            mode = scheme.map { .restoring($0) } ?? .following
         }
     }
 

@@ -18,14 +18,18 @@ public struct LiveReload: Sendable {
     private let problems: OnceLog
     private let logger: Logger
 
-    /// `environment` is what reload commands run with; terminals are found in `ptyDirectory`.
-    public init(paths: ConfigurationPaths, environment: [String: String], logger: Logger, ptyDirectory: URL = URL(fileURLWithPath: "/dev/pts")) {
+    /// `environment` is what reload commands run with; terminals are found in `ptyDirectory`;
+    /// failures are kept in `record` while they last.
+    public init(
+        paths: ConfigurationPaths, environment: [String: String], record: OutputRecord? = nil, logger: Logger,
+        ptyDirectory: URL = URL(fileURLWithPath: "/dev/pts")
+    ) {
         self.paths = paths
         self.environment = environment
         runtimeDirectory = environment["XDG_RUNTIME_DIR"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
         self.ptyDirectory = ptyDirectory
         self.logger = logger
-        problems = OnceLog(logger: logger)
+        problems = OnceLog(logger: logger, record: record)
     }
 
     /// Signals the programs that reload on a signal (waybar, foot as `configuration`'s
@@ -60,7 +64,7 @@ public struct LiveReload: Sendable {
         !rewritten.isEmpty || configuration.liveReload.terminals
     }
 
-    /// Runs the reload commands for what `rewritten` concerns (kitty, Neovim, mako; tmux, i3,
+    /// Runs the reload commands for what `rewritten` concerns (kitty, Neovim; mako, tmux, i3,
     /// sway, Hyprland, polybar and swaync while they run; xrdb when there is a display), and writes
     /// to the terminals when asked, as `configuration`'s `live-reload` says, each killed after
     /// the hooks' timeout; returns when all are done.
@@ -85,11 +89,10 @@ public struct LiveReload: Sendable {
                     }
                 }
             }
-            if options.mako, rewritten.contains(where: { inConfigDirectory($0, "mako") }) {
-                group.addTask { await run("makoctl", ["reload"], subject: "mako", timeout: timeout) }
-            }
             // /proc is read only when an output of one of these programs was rewritten.
-            let concerned = Self.commandReloads.filter { program in rewritten.contains { inConfigDirectory($0, program.directory) } }
+            let concerned = Self.commandReloads.filter { program in
+                (program.process != "mako" || options.mako) && rewritten.contains { inConfigDirectory($0, program.directory) }
+            }
             let running = concerned.isEmpty ? [] : Set(ownProcesses(named: Set(concerned.map(\.process))).values)
             for program in concerned where running.contains(program.process) {
                 group.addTask { await run(program.command, program.arguments, subject: program.subject, timeout: timeout) }
@@ -108,8 +111,10 @@ public struct LiveReload: Sendable {
 
     /// The programs reloaded by a command of their own when one of their processes runs (none
     /// running is normal: nothing to reload) and an output under their configuration directory
-    /// was rewritten.
+    /// was rewritten. Only while it runs: `makoctl reload` with no mako running would start one
+    /// through D-Bus activation.
     private static let commandReloads: [(subject: String, directory: String, process: String, command: String, arguments: [String])] = [
+        ("mako", "mako", "mako", "makoctl", ["reload"]),
         ("i3", "i3", "i3", "i3-msg", ["reload"]),
         ("sway", "sway", "sway", "swaymsg", ["reload"]),
         ("Hyprland", "hypr", "Hyprland", "hyprctl", ["reload"]),

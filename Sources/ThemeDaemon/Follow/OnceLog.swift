@@ -3,12 +3,17 @@ import Logging
 import Synchronization
 
 /// Logs a recurring problem once: a subject's problem is logged when it differs from the
-/// last one logged for that subject, and forgotten when the subject works again.
+/// last one logged for that subject, and forgotten when the subject works again. With a
+/// `record`, the problems in force are also kept there for `themeswitch status`.
 final class OnceLog: Sendable {
     private let logger: Logger
+    private let record: OutputRecord?
     private let last: Mutex<[String: String]> = Mutex([:])
 
-    init(logger: Logger) { self.logger = logger }
+    init(logger: Logger, record: OutputRecord? = nil) {
+        self.logger = logger
+        self.record = record
+    }
 
     /// Logs `message` as an error unless it is what `subject` last reported.
     func problem(_ subject: String, _ message: String) {
@@ -16,12 +21,15 @@ final class OnceLog: Sendable {
             defer { last[subject] = message }
             return last[subject] != message
         }
-        if isNew { logger.error("\(message)") }
+        if isNew {
+            logger.error("\(message)")
+            record?.problem(subject, message)
+        }
     }
 
     /// `subject` works: its next problem is logged again.
     func resolved(_ subject: String) {
-        _ = last.withLock { $0.removeValue(forKey: subject) }
+        if last.withLock({ $0.removeValue(forKey: subject) }) != nil { record?.resolved(subject) }
     }
 
     /// Runs a reload command (in its own process group, killed after `timeout`): a failure is

@@ -8,25 +8,31 @@ import ThemeTemplates
 
 /// Renders the configured templates (docs/config.md `templates`) for a published snapshot and
 /// writes each output atomically, only when its text changed; then runs the template's reload
-/// command. A template that fails (unknown token, unwritable output directory, a missing output
-/// directory outside `$XDG_CONFIG_HOME` or of a template file) is logged once and skipped; the
-/// others are written all the same.
+/// command. A file of the user's at an output path is moved aside first, never lost
+/// (``OutputPlacement``). A template that fails (unknown token, unwritable output directory, a
+/// missing output directory outside `$XDG_CONFIG_HOME` or of a template file, a symlink into a
+/// missing directory) is logged once, kept as a finding for `themeswitch status`, and skipped;
+/// the others are written all the same.
 public struct TemplateOutputs: Sendable {
     /// The global set shown now in a scheme (``Provider/globalTokens(in:)``): the other half of a pair.
     private let tokensIn: @Sendable (ColorScheme) async -> TokenSet
     private let environment: [String: String]
     /// `$XDG_CONFIG_HOME`: a built-in template's missing output directory under it is made.
     private let configHome: String
+    /// Which files at output paths are ours, what was moved aside, what fails.
+    private let record: OutputRecord
     private let problems: OnceLog
     private let logger: Logger
 
-    /// `tokensIn` gives the global set shown now in a scheme; `environment` is what reload commands run with.
-    public init(tokensIn: @escaping @Sendable (ColorScheme) async -> TokenSet, environment: [String: String], logger: Logger) {
+    /// `tokensIn` gives the global set shown now in a scheme; `environment` is what reload
+    /// commands run with; `record` is where what the outputs hold and what fails is kept.
+    public init(tokensIn: @escaping @Sendable (ColorScheme) async -> TokenSet, environment: [String: String], record: OutputRecord, logger: Logger) {
         self.tokensIn = tokensIn
         self.environment = environment
         configHome = ConfigurationPaths(environment: environment).configHome.path
+        self.record = record
         self.logger = logger
-        problems = OnceLog(logger: logger)
+        problems = OnceLog(logger: logger, record: record)
     }
 
     /// The largest template file read: 1 MiB.
@@ -80,7 +86,7 @@ public struct TemplateOutputs: Sendable {
                 do {
                     let text = try TemplateOutputs.text(of: entry, tokens: tokens, scheme: scheme)
                     let createsDirectory = entry.isBuiltIn && url.path.hasPrefix(configHome + "/")
-                    if try write(text, to: url, createsDirectory: createsDirectory) {
+                    if try write(text, to: url, createsDirectory: createsDirectory, for: "template \(entry.name)") {
                         rewritten = true
                         if choice == .current { rewrittenCurrent.append(url) }
                     }
@@ -102,24 +108,33 @@ public struct TemplateOutputs: Sendable {
     }
 
     /// Writes `text` to `url` atomically unless the file already holds it; returns whether it wrote.
-    /// A built-in template's output directory in `$XDG_CONFIG_HOME` (`~/.config/gtk-4.0` on a fresh
-    /// account) is made when missing, private (0700) like the programs make their own
-    /// (`createsDirectory`); elsewhere, or for a template file, a missing directory is a mistake in
-    /// the path, not made up.
-    private func write(_ text: String, to url: URL, createsDirectory: Bool) throws -> Bool {
-        let directory = url.deletingLastPathComponent()
-        var isDirectory = false
-        let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
-        guard (exists && isDirectory) || (!exists && createsDirectory) else {
-            throw OutputError("the output directory \(directory.path) does not exist")
-        }
+    /// What is at the path decides how (``OutputPlacement``): a file of the user's is moved aside
+    /// first and recorded; a symlink is written through only when its target's directory exists.
+    /// A built-in template's output directory in `$XDG_CONFIG_HOME` (`~/.config/gtk-4.0` on a
+    /// fresh account) is made when missing, private (0700) like the programs make their own
+    /// (`createsDirectory`); elsewhere, or for a template file, a missing directory is a mistake
+    /// in the path, not made up.
+    private func write(_ text: String, to url: URL, createsDirectory: Bool, for subject: String) throws -> Bool {
         let bytes = Array(text.utf8)
-        if let existing = FileManager.default.contents(atPath: url.path), Array(existing) == bytes { return false }
-        do {
-            try AtomicFile.write(bytes, to: url, mode: 0o644, durable: false)
-        } catch {
-            throw OutputError("the output directory \(directory.path) is not writable (\(error.systemReason))")
+        let placement = try OutputPlacement(url.path, createsDirectory: createsDirectory, isOurs: record.isOurs)
+        if placement.existing == bytes { return false }
+        if let entry = placement.movingAside {
+            let movedTo: String
+            do {
+                movedTo = try MoveAside.move(entry)
+            } catch {
+                throw OutputError("\(entry) is not Themeswitch's and could not be moved aside (\(error.systemReason)); it was left as it is")
+            }
+            record.movedAside(entry, to: movedTo, by: subject)
+            logger.notice("\(entry) was not written by Themeswitch: moved it aside to \(movedTo) to make room for \(subject)")
         }
+        let target = placement.target
+        do {
+            try AtomicFile.write(bytes, to: URL(fileURLWithPath: target), mode: 0o644, durable: false, createsDirectory: placement.makesDirectory)
+        } catch {
+            throw OutputError("the output directory \(url.deletingLastPathComponent().path) is not writable (\(error.systemReason))")
+        }
+        record.wrote(target, bytes)
         logger.info("wrote \(url.path)")
         return true
     }

@@ -1,4 +1,3 @@
-import FileReading
 import FoundationEssentials
 import ThemeCore
 import ThemeContract
@@ -12,8 +11,13 @@ public enum ScheduleTool {
     public static func set(_ block: String?, environment: [String: String]) -> Int32 {
         let paths = ConfigurationPaths(environment: environment)
         let file = paths.configFile
-        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        let edited = ConfigurationEditor.replacing("schedule", in: text, with: block)
+        let user: ConfigurationFileEdit
+        do {
+            user = try ConfigurationFileEdit(file)
+        } catch {
+            return ConfigurationTool.fail("\(file.path) \(error); the schedule is unchanged")
+        }
+        let edited = ConfigurationEditor.replacing("schedule", in: user.text, with: block)
         let configuration: Configuration
         do {
             configuration = try ConfigurationParser.parse(edited, file: file.path, paths: paths)
@@ -21,7 +25,7 @@ public enum ScheduleTool {
             return ConfigurationTool.fail("\(error)")
         }
         do {
-            try AtomicFile.write(Array(edited.utf8), to: file, mode: 0o644)
+            try user.write(edited)
         } catch {
             return ConfigurationTool.fail("could not write \(file.path) (\(error.systemReason)); the schedule is unchanged")
         }

@@ -1,43 +1,79 @@
+import FileReading
+
 /// The two lines `themeswitch setup` appends to a program's configuration (its marker comment and
-/// the line that loads our output), found and removed again by text alone (pure).
+/// the line that loads our output), found and removed again on the file's bytes, so that every
+/// other byte (an encoding that is not UTF-8, CRLF, a missing final newline) stays (pure).
 enum SetupLines {
-    /// The marker and load line for `program` loading `output`.
-    static func lines(for program: SetupProgram, output: String) -> [String] {
-        [program.marker, program.loadLine(output)]
+    /// What `--undo` does with one file.
+    enum Undo: Equatable {
+        /// It holds no line of setup's.
+        case untouched
+        /// It is exactly as before setup once these bytes are written (setup's bytes were still its end).
+        case restored([UInt8])
+        /// Setup created it and it holds nothing else: it goes.
+        case delete
+        /// Setup's own lines are removed, the user's changes since stay; `kept` are the lines under
+        /// a marker that setup did not write, kept while the marker went.
+        case edited([UInt8], kept: [String])
     }
 
-    /// Whether `text` holds `lines` one after the other.
-    static func contains(_ lines: [String], in text: String) -> Bool {
-        range(of: lines, in: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)) != nil
+    /// The marker and load line of `syntax` loading `output`.
+    static func lines(_ syntax: SetupSyntax, output: String) -> [String] {
+        [syntax.marker, syntax.loadLine(output)]
     }
 
-    /// `text` with `lines` at its end, after a line break if it lacks one.
-    static func appending(_ lines: [String], to text: String) -> String {
-        text + (text.isEmpty || text.hasSuffix("\n") ? "" : "\n") + lines.joined(separator: "\n") + "\n"
+    /// Whether `file` holds `lines` one after the other.
+    static func contains(_ lines: [String], in file: TextLines) -> Bool {
+        let wanted = lines.map { Array($0.utf8) }
+        let contents = file.lines.map(\.content)
+        guard !wanted.isEmpty, contents.count >= wanted.count else { return false }
+        return (0...(contents.count - wanted.count)).contains { Array(contents[$0..<$0 + wanted.count]) == wanted }
     }
 
-    /// What to append to a file holding `text` for `lines` to follow it.
-    static func appendix(_ lines: [String], after text: String) -> String {
-        String(appending(lines, to: text).dropFirst(text.count))
+    /// A load line an older setup wrote under its marker in `file` (Neovim 0.7 rejects
+    /// `vim.cmd.colorscheme`), or nil.
+    static func formerLine(in file: TextLines, _ syntax: SetupSyntax) -> String? {
+        let marker = Array(syntax.marker.utf8)
+        let former = Set(syntax.formerLines.map { Array($0.utf8) })
+        return zip(file.lines, file.lines.dropFirst()).first { $0.0.content == marker && former.contains($0.1.content) }?.1.text
     }
 
-    /// `text` without every run of a marker line and the line after it that setup wrote, or nil
-    /// when `text` has none. Lines the user changed stay: only the marker and the exact line go.
-    static func removing(marker: String, from text: String) -> String? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.contains(marker) else { return nil }
-        while let index = lines.firstIndex(of: marker) {
-            let end = index + 1 < lines.count && !lines[index + 1].isEmpty ? index + 2 : index + 1
-            lines.removeSubrange(index..<end)
+    /// Undo in a file now holding `bytes`. With what the ledger says setup `appended` (the
+    /// separator line end first, when it added one) and whether it `created` the file: the bytes
+    /// before setup when `bytes` still end with it. Otherwise, or without a ledger: each line that
+    /// is one of `markers` goes, with the line under it only when that is one of `setupLines`.
+    static func undo(_ bytes: [UInt8], appended: [UInt8]?, created: Bool, markers: Set<String>, setupLines: Set<String>) -> Undo {
+        if let appended, !appended.isEmpty, bytes.count >= appended.count, Array(bytes.suffix(appended.count)) == appended {
+            let before = Array(bytes.dropLast(appended.count))
+            if created && before.isEmpty { return .delete }
+            // Lines an older setup left above (without a ledger) go too.
+            let older = undo(before, appended: nil, created: created, markers: markers, setupLines: setupLines)
+            return older == .untouched ? .restored(before) : older
         }
-        return lines.joined(separator: "\n")
-    }
-
-    private static func range(of run: [String], in lines: [String]) -> Range<Int>? {
-        guard !run.isEmpty, lines.count >= run.count else { return nil }
-        for start in 0...(lines.count - run.count) where Array(lines[start..<start + run.count]) == run {
-            return start..<start + run.count
+        var file = TextLines(bytes)
+        let marker = Set(markers.map { Array($0.utf8) })
+        let ours = Set(setupLines.map { Array($0.utf8) })
+        var kept: [String] = []
+        var removedAtEnd = false
+        var index = 0
+        var changed = false
+        while index < file.lines.count {
+            guard marker.contains(file.lines[index].content) else {
+                index += 1
+                continue
+            }
+            let next = index + 1 < file.lines.count ? file.lines[index + 1] : nil
+            let count = next.map { ours.contains($0.content) } == true ? 2 : 1
+            if count == 1, let next { kept.append(next.text) }
+            file.lines.removeSubrange(index..<index + count)
+            removedAtEnd = index == file.lines.count
+            changed = true
         }
-        return nil
+        // The line end setup added before its lines goes with them when they were the last.
+        if removedAtEnd, let appended, let first = TextLines(appended).lines.first, first.content.isEmpty, !file.lines.isEmpty {
+            file.lines[file.lines.count - 1].end = []
+        }
+        if created && file.bytes.isEmpty { return .delete }
+        return changed ? .edited(file.bytes, kept: kept) : .untouched
     }
 }

@@ -1,43 +1,41 @@
+import FoundationEssentials
 import ThemeTemplates
 
-/// A program `themeswitch setup` configures: found when its executable is on `PATH` and its
-/// directory under `$XDG_CONFIG_HOME` exists; its built-in template is added to config.yaml and
-/// one marked line appended to its own configuration file loads the template's output.
-struct SetupProgram: Sendable, Equatable {
+/// A program `themeswitch setup` configures: found when its executable is on `PATH` and it has a
+/// configuration file or directory of its own; its built-in template is added to config.yaml and
+/// one marked line in the file it reads (``SetupSearchOrder``) loads the template's output.
+struct SetupProgram: Sendable {
     /// The built-in template rendered for it (to the template's suggested path).
     let template: BuiltInTemplate
     /// The executable looked up on `PATH`.
     let executable: String
-    /// The user's configuration file, relative to `$XDG_CONFIG_HOME`.
-    let configFile: String
-    /// What starts a comment line in that file.
-    let comment: String
-    /// The line that loads `output` (an absolute path) from the user's configuration.
-    let loadLine: @Sendable (String) -> String
-
-    static func == (left: SetupProgram, right: SetupProgram) -> Bool { left.template == right.template }
+    /// Its name in sentences.
+    let name: String
+    /// Where it reads its configuration, in its own order (docs/CLI.md, `setup`, says from where).
+    let search: @Sendable (SetupPlaces) -> SetupSearchOrder
 
     /// The programs setup knows, in the order it reports them (docs/CLI.md, `setup`).
     static let all: [SetupProgram] = [
-        SetupProgram(template: .kitty, executable: "kitty", configFile: "kitty/kitty.conf", comment: "#") { "include \($0)" },
-        SetupProgram(template: .neovim, executable: "nvim", configFile: "nvim/init.lua", comment: "--") { _ in "vim.cmd.colorscheme(\"themeswitch\")" },
-        SetupProgram(template: .tmux, executable: "tmux", configFile: "tmux/tmux.conf", comment: "#") { "source-file \($0)" },
-        SetupProgram(template: .i3, executable: "i3", configFile: "i3/config", comment: "#") { "include \($0)" },
-        SetupProgram(template: .sway, executable: "sway", configFile: "sway/config", comment: "#") { "include \($0)" },
-        SetupProgram(template: .hyprland, executable: "Hyprland", configFile: "hypr/hyprland.conf", comment: "#") { "source = \($0)" },
-        SetupProgram(template: .rofi, executable: "rofi", configFile: "rofi/config.rasi", comment: "//") { "@import \"\($0)\"" },
-        SetupProgram(template: .zathura, executable: "zathura", configFile: "zathura/zathurarc", comment: "#") { "include \($0)" },
-        SetupProgram(template: .polybar, executable: "polybar", configFile: "polybar/config.ini", comment: ";") { "include-file = \($0)" },
-        SetupProgram(template: .fish, executable: "fish", configFile: "fish/config.fish", comment: "#") { _ in "fish_config theme choose themeswitch" },
-        SetupProgram(template: .emacs, executable: "emacs", configFile: "emacs/init.el", comment: ";;") { output in
-            let directory = output.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            return "(progn (add-to-list 'custom-theme-load-path \"\(directory)\") (load-theme 'themeswitch t))"
-        },
+        SetupProgram(template: .kitty, executable: "kitty", name: "kitty", search: SetupSearchOrders.kitty),
+        SetupProgram(template: .neovim, executable: "nvim", name: "Neovim", search: SetupSearchOrders.neovim),
+        SetupProgram(template: .tmux, executable: "tmux", name: "tmux", search: SetupSearchOrders.tmux),
+        SetupProgram(template: .i3, executable: "i3", name: "i3", search: SetupSearchOrders.i3),
+        SetupProgram(template: .sway, executable: "sway", name: "sway", search: SetupSearchOrders.sway),
+        SetupProgram(template: .hyprland, executable: "Hyprland", name: "Hyprland", search: SetupSearchOrders.hyprland),
+        SetupProgram(template: .rofi, executable: "rofi", name: "rofi", search: SetupSearchOrders.rofi),
+        SetupProgram(template: .zathura, executable: "zathura", name: "zathura", search: SetupSearchOrders.zathura),
+        SetupProgram(template: .polybar, executable: "polybar", name: "polybar", search: SetupSearchOrders.polybar),
+        SetupProgram(template: .fish, executable: "fish", name: "fish", search: SetupSearchOrders.fish),
+        SetupProgram(template: .emacs, executable: "emacs", name: "Emacs", search: SetupSearchOrders.emacs),
     ]
 
-    /// The directory under `$XDG_CONFIG_HOME` whose presence tells the program is used.
-    var directory: String { String(configFile.split(separator: "/")[0]) }
-
-    /// The comment line above the load line, by which setup finds its own lines again.
-    var marker: String { "\(comment) added by themeswitch setup; removed by themeswitch setup --undo" }
+    /// Each built-in template configured in `configuration`, with its output.
+    static func outputs(_ configuration: Configuration, paths: ConfigurationPaths) -> [BuiltInTemplate: URL] {
+        var outputs: [BuiltInTemplate: URL] = [:]
+        for entry in configuration.templates {
+            guard case .builtIn(let builtIn) = entry.source, outputs[builtIn] == nil else { continue }
+            outputs[builtIn] = entry.output ?? paths.configHome.appendingPathComponent(builtIn.suggestedPath)
+        }
+        return outputs
+    }
 }

@@ -7,8 +7,9 @@ import ThemeTemplates
 /// `themeswitch setup` (run offline by `themeswitchd --setup MODE`): finds the programs of
 /// ``SetupProgram/all`` that are installed and configured, adds their built-in templates to
 /// config.yaml (which a running daemon re-reads, rendering and reloading them), appends one marked
-/// line to each program's configuration to load our output, and enables `themeswitchd.service`.
-/// A second run changes nothing; `undo` removes the appended lines (docs/CLI.md, `setup`).
+/// line to the configuration file each program reads (``SetupDecision``) to load our output,
+/// recording what it did (``SetupLedger``), and enables `themeswitchd.service`. A second run
+/// changes nothing; `undo` gives the files back (``SetupUndo``; docs/CLI.md, `setup`).
 public enum SetupTool {
     /// What the run does.
     public enum Mode: String, Sendable, CaseIterable {
@@ -22,46 +23,44 @@ public enum SetupTool {
         case undo
     }
 
+    /// Lines to append to one file.
     private struct Append {
-        let program: SetupProgram
-        let file: URL
+        let file: SetupConfigFile
         let lines: [String]
     }
 
     public static func run(mode: Mode, environment: [String: String]) async -> Int32 {
         let paths = ConfigurationPaths(environment: environment)
-        if mode == .undo { return undo(paths) }
+        if mode == .undo { return await undo(paths, environment: environment) }
         let configuration: Configuration
         do {
             configuration = try ConfigurationParser.load(paths.configFile, paths: paths)
         } catch {
             return ConfigurationTool.fail("\(error)")
         }
-        let found = SetupProgram.all.filter { program in
-            isExecutable(program.executable, path: environment["PATH"] ?? "/usr/bin:/bin")
-                && isDirectory(paths.configHome.appendingPathComponent(program.directory))
+        guard let ledger = SetupLedger.readOrSay(in: paths.stateDirectory, "move it away and run setup again") else { return 1 }
+        let places = SetupPlaces(paths: paths, environment: environment)
+        let found = SetupProgram.all.compactMap { program -> (SetupProgram, SetupDecision)? in
+            guard isExecutable(program.executable, path: environment["PATH"] ?? "/usr/bin:/bin") else { return nil }
+            let decision = SetupDecision.decide(program.name, program.search(places), exists: places.exists)
+            return decision == .notFound ? nil : (program, decision)
         }
         guard !found.isEmpty else {
-            print("found none of \(SetupProgram.all.map(\.template.rawValue).joined(separator: ", ")) (each needs its executable on PATH and its directory in \(paths.configHome.path)); nothing to do")
+            print("found none of \(SetupProgram.all.map(\.template.rawValue).joined(separator: ", ")) (each needs its executable on PATH and a configuration file or directory of its own); nothing to do")
             return 0
         }
-        print("found: \(found.map(\.template.rawValue).joined(separator: ", "))")
-        let configured = configuration.templates.compactMap { entry -> (BuiltInTemplate, URL?)? in
-            guard case .builtIn(let builtIn) = entry.source else { return nil }
-            return (builtIn, entry.output)
-        }
-        let missing = found.filter { program in !configured.contains { $0.0 == program.template } }
-        let appends = found.compactMap { program -> Append? in
-            let output = configured.first { $0.0 == program.template }?.1 ?? paths.configHome.appendingPathComponent(program.template.suggestedPath)
-            let file = paths.configHome.appendingPathComponent(program.configFile)
-            let lines = SetupLines.lines(for: program, output: output.path)
-            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-            return SetupLines.contains(lines, in: text) ? nil : Append(program: program, file: file, lines: lines)
-        }
-        var edited: String?
+        print("found: \(found.map(\.0.template.rawValue).joined(separator: ", "))")
+        let outputs = SetupProgram.outputs(configuration, paths: paths)
+        let missing = found.map(\.0).filter { program in outputs[program.template] == nil }
+        var edited: (file: ConfigurationFileEdit, text: String)?
         if !missing.isEmpty {
-            let text = (try? String(contentsOf: paths.configFile, encoding: .utf8)) ?? ""
-            guard let result = ConfigurationEditor.appendingItems(missing.map { "builtin: \($0.template.rawValue)" }, toListOf: "templates", in: text) else {
+            let file: ConfigurationFileEdit
+            do {
+                file = try ConfigurationFileEdit(paths.configFile)
+            } catch {
+                return ConfigurationTool.fail("\(paths.configFile.path) \(error); nothing was changed")
+            }
+            guard let result = ConfigurationEditor.appendingItems(missing.map { "builtin: \($0.template.rawValue)" }, toListOf: "templates", in: file.text) else {
                 return ConfigurationTool.fail("\(paths.configFile.path) has 'templates' as a flow list; write it as a block list (one '- ' item a line) and run setup again")
             }
             do {
@@ -69,12 +68,10 @@ public enum SetupTool {
             } catch {
                 return ConfigurationTool.fail("adding the templates would make \(error); nothing was changed")
             }
-            edited = result
+            edited = (file, result)
             print("\(paths.configFile.path): add templates \(missing.map(\.template.rawValue).joined(separator: ", "))")
         }
-        for append in appends {
-            print("\(append.file.path): append\n" + append.lines.map { "  \($0)" }.joined(separator: "\n"))
-        }
+        let appends = fileChanges(found, outputs: outputs, paths: paths)
         let unit = await unitState(environment)
         print(unit.message)
         guard edited != nil || !appends.isEmpty || unit.enable else {
@@ -96,15 +93,22 @@ public enum SetupTool {
         }
         if let edited {
             do {
-                try AtomicFile.write(Array(edited.utf8), to: paths.configFile, mode: 0o644)
+                try edited.file.write(edited.text)
             } catch {
                 return ConfigurationTool.fail("could not write \(paths.configFile.path) (\(error)); nothing was changed")
             }
         }
+        var record = ledger
         for append in appends {
-            let text = (try? String(contentsOf: append.file, encoding: .utf8)) ?? ""
-            guard appendText(SetupLines.appendix(append.lines, after: text), to: append.file) else {
-                return ConfigurationTool.fail("could not append to \(append.file.path): \(String(cString: strerror(errno)))")
+            do {
+                record = try appendLines(append, recordingIn: record)
+            } catch {
+                return ConfigurationTool.fail("could not append to \(append.file.path) (\(error))")
+            }
+            do {
+                try record.write(in: paths.stateDirectory)
+            } catch {
+                return ConfigurationTool.fail("appended to \(append.file.path), but could not record it in \(paths.stateDirectory.appendingPathComponent(SetupLedger.name).path) (\(error)); --undo finds the lines by their marker")
             }
         }
         if unit.enable {
@@ -117,26 +121,59 @@ public enum SetupTool {
         return 0
     }
 
-    /// Removes every marked line pair setup appended, from every program's configuration file.
-    private static func undo(_ paths: ConfigurationPaths) -> Int32 {
-        var changed = 0
-        for program in SetupProgram.all {
-            let file = paths.configHome.appendingPathComponent(program.configFile)
-            guard let text = try? String(contentsOf: file, encoding: .utf8),
-                  let removed = SetupLines.removing(marker: program.marker, from: text) else { continue }
-            var info = stat()
-            let mode = stat(file.path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-            do {
-                try AtomicFile.write(Array(removed.utf8), to: file, mode: mode)
-            } catch {
-                return ConfigurationTool.fail("could not write \(file.path) (\(error)); its themeswitch lines stay")
+    /// The lines to append for each program `found` (printed as they are found), and a line
+    /// for each program left alone: advice, a file that cannot be read.
+    private static func fileChanges(_ found: [(SetupProgram, SetupDecision)], outputs: [BuiltInTemplate: URL], paths: ConfigurationPaths) -> [Append] {
+        var appends: [Append] = []
+        for (program, decision) in found {
+            let output = (outputs[program.template] ?? paths.configHome.appendingPathComponent(program.template.suggestedPath)).path
+            switch decision {
+            case .edit(let file), .create(let file):
+                let lines = SetupLines.lines(file.syntax, output: output)
+                do {
+                    let user = try UserFile(path: file.path)
+                    if let former = user.bytes.flatMap({ SetupLines.formerLine(in: TextLines($0), file.syntax) }) {
+                        print("\(file.path) holds \"\(former)\", which an older themeswitch setup wrote and \(program.name) 0.7 rejects: run themeswitch setup --undo, then setup again")
+                    }
+                    if let bytes = user.bytes, SetupLines.contains(lines, in: TextLines(bytes)) { continue }
+                    guard user.exists || decision == .create(file) else {
+                        print("\(file.path) is a symlink to a missing file; setup leaves \(program.name) alone")
+                        continue
+                    }
+                    appends.append(Append(file: file, lines: lines))
+                    print("\(file.path): \(user.exists ? "append" : "create")\n" + lines.map { "  \($0)" }.joined(separator: "\n"))
+                } catch {
+                    print("\(file.path) \(error); setup leaves \(program.name) alone")
+                }
+            case .advise(let why, let file):
+                print("\(program.name): \(why):\n  \(file.syntax.loadLine(output))")
+            case .notFound:
+                break
             }
-            print("\(file.path): removed the lines themeswitch setup added")
-            changed += 1
         }
-        if changed == 0 { print("nothing to undo: no configuration file has a line themeswitch setup added") }
+        return appends
+    }
+
+    /// Gives back the programs' files (``SetupUndo``); config.yaml stays.
+    private static func undo(_ paths: ConfigurationPaths, environment: [String: String]) async -> Int32 {
+        let status = SetupUndo.run(paths, environment: environment)
         print("config.yaml is left as it is (its templates only write themeswitch's own files)")
-        return 0
+        await DesktopOriginals.restoreAll(paths: paths, environment: environment)
+        return status
+    }
+
+    /// Appends `append`'s lines to its file as it is now (read again: it may have changed since
+    /// it was shown), with the file's own line end, keeping its mode, owner, symlink and hard
+    /// links; returns `ledger` with what was appended.
+    private static func appendLines(_ append: Append, recordingIn ledger: SetupLedger) throws -> SetupLedger {
+        let file = try UserFile(path: append.file.path)
+        let bytes = file.bytes ?? []
+        let text = TextLines(bytes)
+        guard !SetupLines.contains(append.lines, in: text) else { return ledger }
+        let appendix = text.appendix(append.lines)
+        try file.write(bytes + appendix)
+        let created = !file.exists || (bytes.isEmpty && ledger.entry(for: append.file.path)?.created == true)
+        return ledger.recording(SetupLedger.Entry(path: append.file.path, created: created, appended: String(decoding: appendix, as: UTF8.self)))
     }
 
     /// Whether `themeswitchd.service` is to be enabled, and the line that says so.
@@ -151,23 +188,7 @@ public enum SetupTool {
         }
     }
 
-    /// Appends `text` to `file` in place (O_APPEND, fsync), creating it when missing, so the
-    /// user's file keeps its inode, links and everything in it.
-    private static func appendText(_ text: String, to file: URL) -> Bool {
-        let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-        return written == bytes.count && fsync(descriptor) == 0
-    }
-
     private static func isExecutable(_ name: String, path: String) -> Bool {
         path.split(separator: ":").contains { access("\($0)/\(name)", X_OK) == 0 }
-    }
-
-    private static func isDirectory(_ url: URL) -> Bool {
-        var isDirectory = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory
     }
 }

@@ -17,17 +17,8 @@ struct DraftKeeping: Sendable {
     /// The write waiting for its turn, if any.
     var pending: Task<Void, Never>?
 
-    /// `$STATE_DIRECTORY` (the first, when systemd gives several), else
-    /// `$XDG_STATE_HOME/themeswitch`, else `~/.local/state/themeswitch`; then `drafts`.
+    /// `drafts` in the state directory (``ConfigurationPaths/stateDirectory``).
     static func directory(environment: [String: String]) -> URL {
-        let state: String
-        if let systemd = environment["STATE_DIRECTORY"]?.split(separator: ":").first, systemd.hasPrefix("/") {
-            state = String(systemd)
-        } else if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
-            state = xdg + "/themeswitch"
-        } else {
-            state = (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.local/state/themeswitch"
-        }
-        return URL(fileURLWithPath: state).appendingPathComponent("drafts")
+        ConfigurationPaths(environment: environment).stateDirectory.appendingPathComponent("drafts")
     }
 }

@@ -10,7 +10,7 @@ import ThemeContract
 /// <sha256>.png|jpg|webp`, named by their content, written atomically with mode 0600. The user's file
 /// is read once, through a descriptor that refuses symlinks and anything but a regular file, and
 /// only a PNG, JPEG or WebP (by its first bytes) of at most 20 MiB whose header declares at most
-/// ``WallpaperImageSize/maximumPixels`` pixels is copied.
+/// ``WallpaperImageSize/maximumPixels`` pixels, and that decodes whole, is copied.
 public struct WallpaperImages: Sendable {
     /// The directory of the copies.
     public let directory: URL
@@ -41,6 +41,7 @@ public struct WallpaperImages: Sendable {
             throw ThemeRequestError.invalidArgument("the image path \(shown) is relative; give an absolute path")
         }
         let bytes = try Self.read(path)
+        guard !bytes.isEmpty else { throw ThemeRequestError.invalidArgument("\(shown) is empty; give a PNG, JPEG or WebP image") }
         guard let format = WallpaperImageFormat.detect(bytes.prefix(WallpaperImageFormat.signatureLength)) else {
             throw ThemeRequestError.invalidArgument("\(shown) is not a PNG, JPEG or WebP image (by its first bytes); only PNG, JPEG and WebP are accepted")
         }
@@ -52,6 +53,12 @@ public struct WallpaperImages: Sendable {
         }
         guard size.pixels <= WallpaperImageSize.maximumPixels else {
             throw ThemeRequestError.tooLarge("the image \(shown) declares \(size) pixels (\(size.pixels)); at most \(WallpaperImageSize.maximumPixels) pixels are accepted")
+        }
+        // Read whole through the decoder: a truncated or damaged image is refused here, not shown broken.
+        do {
+            _ = try ImageDecoder.decode(bytes, name: shown)
+        } catch {
+            throw ThemeRequestError.invalidArgument(error.description)
         }
         let target = directory.appendingPathComponent("\(ContentHash.sha256(bytes)).\(format.fileExtension)")
         if FileManager.default.fileExists(atPath: target.path) {

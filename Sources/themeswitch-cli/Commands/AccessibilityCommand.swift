@@ -7,8 +7,8 @@ struct AccessibilityCommand: ClientCommand {
         commandName: "a11y",
         abstract: "Show or set high contrast, reduce transparency, reduced motion and the text scale.",
         discussion: """
-        Each flag follows the desktop (system, the default) or is forced on or off; the text scale
-        follows the desktop's text size (system) or is a factor from 0.5 to 3.0. Without options,
+        Each flag follows the desktop (system, the default) or is forced on or off; the text scale \
+        follows the desktop's text size (system) or is a factor from 0.5 to 3.0. Without options, \
         prints each one's value in force and the preference. Options not given keep their value.
 
         Examples:

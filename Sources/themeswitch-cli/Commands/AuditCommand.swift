@@ -8,8 +8,8 @@ struct AuditCommand: ClientCommand {
         abstract: "Check the contrast of every text/background pair of a theme, light and dark.",
         discussion: """
         Audits the theme as the daemon resolves it, with the current high-contrast flag. Each line:
-        verdict, ratio, minimum, foreground on background, where it is used. FAIL marks a pair below
-        its minimum; "brand" a fixed brand accent below 4.5:1 (allowed outside high contrast).
+        verdict, ratio, minimum, foreground on background, where it is used. FAIL marks a pair below \
+        its minimum; "brand" a fixed brand accent below 4.5:1 (allowed outside high contrast). \
         Exits with status 1 when any pair fails.
 
         Example:

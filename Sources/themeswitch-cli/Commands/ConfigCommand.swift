@@ -17,8 +17,8 @@ struct ConfigCommand: ParsableCommand {
             commandName: "check",
             abstract: "Validate a configuration file without applying it.",
             discussion: """
-            Exits 0 when the file is valid, or when there is none (config.yaml is optional: the
-            defaults are in force); otherwise prints the file, line and problem and exits 1.
+            Exits 0 when the file is valid, or when there is none (config.yaml is optional: the \
+            defaults are in force); otherwise prints the file, line and problem and exits 1. \
             Example:
               themeswitch config check ~/.config/themeswitch/config.yaml
             """)

@@ -10,11 +10,11 @@ struct EditCommand: ClientCommand {
         commandName: "edit",
         abstract: "Edit a theme in a full-screen editor, previewed live on the whole desktop.",
         discussion: """
-        Without an id, edits the applied theme; a built-in theme is duplicated first. Every
-        change goes through the daemon's editing API: apps show it at once, u and r undo and
-        redo, and unsaved edits survive as a draft. Sections open with Enter; a color opens a
-        picker with hex input, OKLCH lightness, chroma and hue on the arrow keys, presets,
-        recent colors and the contrast against what the color sits on. t previews light or
+        Without an id, edits the applied theme; a built-in theme is duplicated first. Every \
+        change goes through the daemon's editing API: apps show it at once, u and r undo and \
+        redo, and unsaved edits survive as a draft. Sections open with Enter; a color opens a \
+        picker with hex input, OKLCH lightness, chroma and hue on the arrow keys, presets, \
+        recent colors and the contrast against what the color sits on. t previews light or \
         dark, s saves, A saves and applies; q asks what to do with unsaved edits. ? shows the keys.
 
         Examples:

@@ -7,8 +7,8 @@ struct ListCommand: ClientCommand {
         commandName: "list",
         abstract: "List the themes, built-in first, with their categories; the applied one is marked with *.",
         discussion: """
-        On a terminal each theme has a 24-bit color swatch of its accent; when piped, each line is
-        tab-separated: id, name, preview color, built-in or user, category, * for the applied theme,
+        On a terminal each theme has a 24-bit color swatch of its accent; when piped, each line is \
+        tab-separated: id, name, preview color, built-in or user, category, * for the applied theme, \
         and 'unsaved' for a user theme with unsaved edits.
 
         Examples:

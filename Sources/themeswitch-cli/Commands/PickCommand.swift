@@ -11,11 +11,11 @@ struct PickCommand: ClientCommand {
         commandName: "pick",
         abstract: "Choose a theme, the appearance and the accessibility flags in a full-screen picker.",
         discussion: """
-        A focused theme is previewed on the whole desktop; Enter applies it, Esc or q leaves and
-        ends an unapplied preview. Arrows or hjkl move, Tab changes section, / filters by name,
-        ? shows the keys; e edits the focused theme (themeswitch edit; a built-in is duplicated
-        first); the status line describes the focused item in one sentence.
-        --plain prints a numbered menu and reads one answer a line, for screen readers, dumb
+        A focused theme is previewed on the whole desktop; Enter applies it, Esc or q leaves and \
+        ends an unapplied preview. Arrows or hjkl move, Tab changes section, / filters by name, \
+        ? shows the keys; e edits the focused theme (themeswitch edit; a built-in is duplicated \
+        first); the status line describes the focused item in one sentence. \
+        --plain prints a numbered menu and reads one answer a line, for screen readers, dumb \
         terminals and pipes.
 
         Examples:

@@ -6,7 +6,7 @@ struct ScheduleCommand: ParsableCommand {
         commandName: "schedule",
         abstract: "Switch light and dark by the sun or at fixed times while the scheme is 'system'.",
         discussion: """
-        The schedule is the 'schedule' key of config.yaml (docs/config.md); while it is set it
+        The schedule is the 'schedule' key of config.yaml (docs/config.md); while it is set it \
         replaces the desktop's own light/dark setting.
 
         Examples:
@@ -63,8 +63,8 @@ struct ScheduleCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show", abstract: "Show the schedule, the scheme it gives now, today's switch times and the next one.",
             discussion: """
-            Times are written as your locale writes them (LC_ALL, LC_TIME or LANG: 19:30 in
-            C and most European locales, 07:30 PM in en_US), in the system's time zone (TZ);
+            Times are written as your locale writes them (LC_ALL, LC_TIME or LANG: 19:30 in \
+            C and most European locales, 07:30 PM in en_US), in the system's time zone (TZ); \
             --json gives them in ISO 8601 with the zone's offset.
 
             Example:

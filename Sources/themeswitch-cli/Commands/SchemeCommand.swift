@@ -7,8 +7,8 @@ struct SchemeCommand: ClientCommand {
         commandName: "scheme",
         abstract: "Choose light, dark, or follow the desktop (system).",
         discussion: """
-        With --variant (dark only): black, the AMOLED #000000 background (the default), dim,
-        dark gray backgrounds, or simplex, SimpleX Chat's purple-tinted dark backgrounds; kept for
+        With --variant (dark only): black, the AMOLED #000000 background (the default), dim, \
+        dark gray backgrounds, or simplex, SimpleX Chat's purple-tinted dark backgrounds; kept for \
         every later dark scheme, also while following the desktop.
 
         Examples:

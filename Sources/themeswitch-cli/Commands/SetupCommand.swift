@@ -6,10 +6,17 @@ struct SetupCommand: FileCommand {
         commandName: "setup",
         abstract: "Make the installed programs follow the theme: templates in config.yaml, one line in each program's config.",
         discussion: """
-        Finds kitty, Neovim, tmux, i3, sway, Hyprland, rofi, zathura and Emacs (executable on PATH and
-        directory in $XDG_CONFIG_HOME), adds their built-in templates to config.yaml, appends one
-        marked line to each one's configuration to load the output, and enables themeswitchd.service.
-        A second run changes nothing; --undo removes the appended lines (docs/CLI.md).
+        Finds kitty, Neovim, tmux, i3, sway, Hyprland, rofi, zathura, polybar, fish and Emacs (the \
+        executable on PATH, and a configuration file of its own or the directory where one belongs), \
+        adds their built-in templates to config.yaml, appends one marked line to the configuration \
+        file each program actually reads (the first in its own search order) to load the output, \
+        and enables themeswitchd.service. It never creates a file that another would be read \
+        instead of: where none exists for i3, sway, polybar or Hyprland, it prints the line to add.
+
+        The user's files keep every byte they had (encoding, line ends, a missing final newline, \
+        mode, symlinks, hard links). A second run changes nothing; --undo removes exactly what setup \
+        added, deletes the files it created, and puts back the desktop settings the daemon changed \
+        (docs/CLI.md).
 
         Examples:
           themeswitch setup --dry-run
@@ -23,7 +30,7 @@ struct SetupCommand: FileCommand {
     @Flag(help: "Change without asking.")
     var yes = false
 
-    @Flag(help: "Remove the lines setup appended to the programs' configuration files.")
+    @Flag(help: "Remove what setup added to the programs' configuration files and put the desktop's settings back.")
     var undo = false
 
     @OptionGroup(visibility: .hidden) var global: GlobalOptions

@@ -10,8 +10,8 @@ struct SwatchesCommand: ClientCommand {
         commandName: "swatches",
         abstract: "Draw a theme's swatch sheet: colors, type scale, components; light and dark side by side.",
         discussion: """
-        Every color token as a swatch with its hex, the type scale in its sizes and weights, and a
-        card, chips, buttons and a search bar drawn from their tokens, as SVG or as an HTML page
+        Every color token as a swatch with its hex, the type scale in its sizes and weights, and a \
+        card, chips, buttons and a search bar drawn from their tokens, as SVG or as an HTML page \
         (open it in a browser). Without ID: the applied theme. The file is written atomically.
 
         Examples:

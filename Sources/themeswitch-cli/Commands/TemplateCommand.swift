@@ -36,9 +36,9 @@ struct TemplateCommand: ParsableCommand {
             commandName: "render",
             abstract: "Print a template rendered, without writing its output.",
             discussion: """
-            NAME is a template configured in config.yaml or a built-in. Without --theme: exactly what
-            the daemon writes, from its own tokens (the theme shown, the accessibility flags, the dark
-            variant, the global overrides and the wallpaper) in the scheme in force or --scheme. With
+            NAME is a template configured in config.yaml or a built-in. Without --theme: exactly what \
+            the daemon writes, from its own tokens (the theme shown, the accessibility flags, the dark \
+            variant, the global overrides and the wallpaper) in the scheme in force or --scheme. With \
             --theme: that theme alone (any theme the daemon has, user themes too), as tokens --theme.
 
             Examples:

@@ -6,9 +6,9 @@ struct WallpaperColorsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "colors", abstract: "List the candidate theme colors of a PNG, JPEG or WebP image, best first.",
         discussion: """
-        One line per candidate, tab-separated: its number (for --pick), a swatch when the output is a
-        color terminal, the color, its hue, chroma and tone (HCT), and the share of the image near its
-        hue. The first is the one 'wallpaper set --image FILE --dynamic' and 'theme from-image' use.
+        One line per candidate, tab-separated: its number (for --pick), a swatch when the output is a \
+        color terminal, the color, its hue, chroma and tone (HCT), and the share of the image near its \
+        hue. The first is the one 'wallpaper set --image FILE --dynamic' and 'theme from-image' use. \
         A gray image has one candidate, the fallback #4285F4. Needs no daemon.
 
         Example:

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileReading
 import FoundationEssentials
 import ThemeClient
 import ThemeCore
@@ -9,9 +10,9 @@ struct WallpaperCommand: AsyncParsableCommand {
         commandName: "wallpaper",
         abstract: "Choose a wallpaper apps draw behind their content: a preset, a pattern, a gradient or an image.",
         discussion: """
-        A preset also tints the palette (the wallpaper layer: over global overrides, under per-app ones);
-        a pattern repeats a preset's tile without tinting. With --app (and --context) the wallpaper is
-        that app's (context's) own and changes only its set. The choice is published in every token set
+        A preset also tints the palette (the wallpaper layer: over global overrides, under per-app ones); \
+        a pattern repeats a preset's tile without tinting. With --app (and --context) the wallpaper is \
+        that app's (context's) own and changes only its set. The choice is published in every token set \
         as wallpaper.* (docs/tokens.md).
 
         Examples:
@@ -32,11 +33,11 @@ struct WallpaperListCommand: ClientCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the preset wallpapers with the colors they give the current theme.",
         discussion: """
-        One line per preset, tab-separated: name, background, tint, description, then 'default' for the
-        preset chosen when none is named and 'current' for the one set now. Then one line per app (and
-        app context) with a wallpaper of its own: 'app', the app id, the context ('-' for the whole app),
-        the kind, what it shows (preset or pattern name, gradient colors, image path), intensity and blur.
-        --json prints one array: the presets' objects, then one object per app wallpaper (with an "app"
+        One line per preset, tab-separated: name, background, tint, description, then 'default' for the \
+        preset chosen when none is named and 'current' for the one set now. Then one line per app (and \
+        app context) with a wallpaper of its own: 'app', the app id, the context ('-' for the whole app), \
+        the kind, what it shows (preset or pattern name, gradient colors, image path), intensity and blur. \
+        --json prints one array: the presets' objects, then one object per app wallpaper (with an "app" \
         member: app, context, kind, shows, intensity, blur).
 
         Example:
@@ -104,19 +105,19 @@ struct WallpaperSetCommand: ClientCommand {
     static let configuration = CommandConfiguration(
         commandName: "set", abstract: "Set the wallpaper, or only its intensity or blur.",
         discussion: """
-        Give one of PRESET, --pattern, --gradient or --image, and/or --intensity and --blur (each 0 to 1),
-        --scale (0.5 to 2: how large a preset's pattern or a repeated image is drawn) and --scale-type
-        (fill, fit or repeat: how an image is scaled).
-        A pattern repeats a preset's tile in its tint over the theme's own background (the palette is
-        not tinted). A new kind of wallpaper starts at intensity 0.7 and blur 0.8 for a pattern, gradient
-        or image (seed 003), 1 and 0 for a preset, unless given.
-        A gradient has 2 to 8 colors, spread evenly; the angle is in degrees. An image must be a PNG or
-        JPEG of at most 20 MiB; the daemon keeps a copy, so the file may be moved afterwards.
-        --dynamic makes the theme take its colors from the image (docs/dynamic-color.md): --style is one of
-        \(DynamicSchemeStyle.allCases.map(\.rawValue).joined(separator: ", ")) (default tonal-spot), --pick N
-        the N-th candidate color of 'themeswitch wallpaper colors' (default 1). Setting a preset, a gradient
-        or an image without --dynamic gives the theme its own colors back.
-        With --app (and --context) the wallpaper is that app's (context's) own: it starts from the one
+        Give one of PRESET, --pattern, --gradient or --image, and/or --intensity and --blur (each 0 to 1), \
+        --scale (0.5 to 2: how large a preset's pattern or a repeated image is drawn) and --scale-type \
+        (fill, fit or repeat: how an image is scaled). \
+        A pattern repeats a preset's tile in its tint over the theme's own background (the palette is \
+        not tinted). A new kind of wallpaper starts at intensity 0.7 and blur 0.8 for a pattern, gradient \
+        or image (seed 003), 1 and 0 for a preset, unless given. \
+        A gradient has 2 to 8 colors, spread evenly; the angle is in degrees. An image must be a PNG or \
+        JPEG of at most 20 MiB; the daemon keeps a copy, so the file may be moved afterwards. \
+        --dynamic makes the theme take its colors from the image (docs/dynamic-color.md): --style is one of \
+        \(DynamicSchemeStyle.allCases.map(\.rawValue).joined(separator: ", ")) (default tonal-spot), --pick N \
+        the N-th candidate color of 'themeswitch wallpaper colors' (default 1). Setting a preset, a gradient \
+        or an image without --dynamic gives the theme its own colors back. \
+        With --app (and --context) the wallpaper is that app's (context's) own: it starts from the one \
         the app shows now, and only the app's set (GetTokens with its id) changes.
 
         Examples:
@@ -179,8 +180,11 @@ struct WallpaperSetCommand: ClientCommand {
     }
 
     func run(client: ThemeClient) async throws {
-        // The daemon reads the image: hand it an absolute path.
-        let absolute = image.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path }
+        // The daemon reads the image and follows no symlink: hand it the absolute path of the
+        // file a link named here ends at (Debian's wallpapers are links through the alternatives).
+        let absolute = image.map {
+            AtomicFile.target(of: URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path)
+        }
         try await client.setWallpaper(
             preset: preset, pattern: pattern, gradient: gradient,
             colors: colors.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed) },
@@ -194,7 +198,7 @@ struct WallpaperClearCommand: ClientCommand {
     static let configuration = CommandConfiguration(
         commandName: "clear", abstract: "Remove the wallpaper and its tints, or one app's own wallpaper.",
         discussion: """
-        With --app (and --context), removes that app's (context's) own wallpaper, so it shows its app's
+        With --app (and --context), removes that app's (context's) own wallpaper, so it shows its app's \
         or everyone's again; it is an error when it has none.
 
         Examples:

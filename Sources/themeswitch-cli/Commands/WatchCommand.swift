@@ -7,8 +7,8 @@ struct WatchCommand: ClientCommand {
         commandName: "watch",
         abstract: "Print a line for the current theme, then one per change, until interrupted.",
         discussion: """
-        Keeps going across daemon restarts once it has started; a daemon that is not running (and
-        cannot be started by D-Bus activation) when watch starts is an error, as for every command.
+        Keeps going across daemon restarts once it has started; a daemon that is not running (and \
+        cannot be started by D-Bus activation) when watch starts is an error, as for every command. \
         Each line: serial, theme, scheme, accent.
 
         Example:

@@ -6,7 +6,7 @@ struct ThemeCommand: AsyncParsableCommand {
         commandName: "theme",
         abstract: "Create, edit (with undo and redo), validate, save, share and preview user themes.",
         discussion: """
-        The daemon keeps each theme's unsaved edits (and their drafts); 'save' writes
+        The daemon keeps each theme's unsaved edits (and their drafts); 'save' writes \
         $XDG_DATA_HOME/themeswitch/themes/<id>.theme. Editing the applied theme changes every app live.
 
         Example:

@@ -10,7 +10,7 @@ struct ThemeDeleteCommand: ClientCommand {
         commandName: "delete",
         abstract: "Move a user theme to the trash; 'theme restore' brings it back. The applied one falls back to default.",
         discussion: """
-        The file and any unsaved edits go to $XDG_DATA_HOME/themeswitch/trash/. On a terminal the
+        The file and any unsaved edits go to $XDG_DATA_HOME/themeswitch/trash/. On a terminal the \
         command asks first; --yes (or input that is not a terminal) skips the question.
 
         Examples:

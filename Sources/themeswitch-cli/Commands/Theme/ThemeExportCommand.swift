@@ -8,11 +8,11 @@ struct ThemeExportCommand: ClientCommand {
         commandName: "export",
         abstract: "Write a theme's working copy as a file (to standard output without -o).",
         discussion: """
-        Importing an exported .theme file gives back an identical theme. Formats: theme,
-        dtcg (name the file <id>.tokens.json), dtcg-resolver (one <id>.resolver.json with a
-        scheme modifier), yaml, css (export only; light under :root, dark
-        per --selector), and base16 or base24: a tinted-theming scheme of the
-        --scheme's resolved colors, for tinty, Stylix and base16 templates, and simplex: SimpleX
+        Importing an exported .theme file gives back an identical theme. Formats: theme, \
+        dtcg (name the file <id>.tokens.json), dtcg-resolver (one <id>.resolver.json with a \
+        scheme modifier), yaml, css (export only; light under :root, dark \
+        per --selector), and base16 or base24: a tinted-theming scheme of the \
+        --scheme's resolved colors, for tinty, Stylix and base16 templates, and simplex: SimpleX \
         Chat's theme file of the --scheme's resolved colors, which SimpleX imports (docs/themes.md).
 
         Example:

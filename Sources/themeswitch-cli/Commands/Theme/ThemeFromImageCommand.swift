@@ -9,9 +9,9 @@ struct ThemeFromImageCommand: ClientCommand {
         commandName: "from-image",
         abstract: "Make and save a user theme from a PNG, JPEG or WebP image's colors; print its id.",
         discussion: """
-        The image's best candidate color (or --pick N, see 'themeswitch wallpaper colors') becomes the
-        source of a whole light and dark theme in --style (\(DynamicSchemeStyle.allCases.map(\.rawValue).joined(separator: ", "));
-        default tonal-spot) that passes the contrast audit (docs/dynamic-color.md). The image is read here;
+        The image's best candidate color (or --pick N, see 'themeswitch wallpaper colors') becomes the \
+        source of a whole light and dark theme in --style (\(DynamicSchemeStyle.allCases.map(\.rawValue).joined(separator: ", ")); \
+        default tonal-spot) that passes the contrast audit (docs/dynamic-color.md). The image is read here; \
         the daemon saves the theme like 'theme import'. Apply it with 'themeswitch apply ID'.
 
         Example:

@@ -7,7 +7,7 @@ struct ThemeMetaCommand: ClientCommand {
         commandName: "meta",
         abstract: "Change a theme's name, description, author, tags or category.",
         discussion: """
-        Only the options given change. An empty --description or --author removes it; --tags ''
+        Only the options given change. An empty --description or --author removes it; --tags '' \
         removes all tags. Categories: minimal, vibrant, soft, professional, artistic, popular.
 
         Example:

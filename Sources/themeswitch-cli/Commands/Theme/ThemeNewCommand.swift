@@ -7,7 +7,7 @@ struct ThemeNewCommand: ClientCommand {
         commandName: "new",
         abstract: "Create an unsaved theme from a template and print its id.",
         discussion: """
-        The template is a theme id, 'blank' (neutral grays with the default accent) or 'current'
+        The template is a theme id, 'blank' (neutral grays with the default accent) or 'current' \
         (the applied theme). The id comes from the name.
 
         Example:

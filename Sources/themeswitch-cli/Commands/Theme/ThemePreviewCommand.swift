@@ -7,7 +7,7 @@ struct ThemePreviewCommand: ClientCommand {
         commandName: "preview",
         abstract: "Show any theme for a while, then the applied one again; nothing is saved.",
         discussion: """
-        Stays until the time is up; Ctrl-C ends the preview at once (the daemon ends a preview when
+        Stays until the time is up; Ctrl-C ends the preview at once (the daemon ends a preview when \
         its caller leaves).
 
         Example:

@@ -7,7 +7,7 @@ struct ThemeSetCommand: ClientCommand {
         commandName: "set",
         abstract: "Set one semantic value of a theme (an edit that can be undone).",
         discussion: """
-        Colors are #RGB, #RRGGBB or #RRGGBBAA; sizes, radii and spacings numbers; weights 100–900.
+        Colors are #RGB, #RRGGBB or #RRGGBBAA; sizes, radii and spacings numbers; weights 100–900. \
         Setting color.accent alone is enough: the accent family follows it.
 
         Example:

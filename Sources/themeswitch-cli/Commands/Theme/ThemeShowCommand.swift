@@ -7,8 +7,8 @@ struct ThemeShowCommand: ClientCommand {
         commandName: "show",
         abstract: "Print a theme's working copy as .theme JSON, then whether it has unsaved edits.",
         discussion: """
-        Then one 'derived:' line per color set for both schemes that fails its contrast minimum in
-        one of them: there the engine uses a counterpart, the color moved in lightness until it
+        Then one 'derived:' line per color set for both schemes that fails its contrast minimum in \
+        one of them: there the engine uses a counterpart, the color moved in lightness until it \
         passes. With --json only the .theme JSON is printed (what 'export' writes).
 
         Example:
