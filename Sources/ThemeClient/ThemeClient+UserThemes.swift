@@ -109,6 +109,15 @@ extension ThemeClient {
         return (try string(from: reply), reply.arguments[1].array?.compactMap(\.string) ?? [])
     }
 
+    /// ``importThemeReporting(_:format:)`` through `ImportThemeWithOptions`: without `copy`, a file
+    /// whose theme is already there imports nothing, and the reply is that theme's id with a note saying so.
+    public func importTheme(_ contents: String, format: String, copy: Bool) async throws(ThemeClientError)
+        -> (id: String, notes: [String]) {
+        let reply = try await call("ImportThemeWithOptions", [.string(contents), .string(format),
+                                                              .stringVariantDictionary(["copy": .bool(copy)])], signature: "sas")
+        return (try string(from: reply), reply.arguments[1].array?.compactMap(\.string) ?? [])
+    }
+
     /// A theme's working copy as a file's text in `format` (`theme`).
     public func exportTheme(_ id: String, format: String = "theme") async throws(ThemeClientError) -> String {
         try await string(from: call("ExportTheme", [.string(id), .string(format)], signature: "s"))

@@ -46,7 +46,8 @@ import TestSupport
 
     @Test func anAccentSetForBothSchemesSavesWithItsDerivedCounterpart() async throws {
         try await withDaemon { cli in
-            for (accent, failing, kept) in [("#FF00AA", "light", "dark"), ("#B00070", "dark", "light")] {
+            // #B00070 is below 3:1 (an error) on the dark background: there it gets a counterpart.
+            for (accent, failing, kept) in [("#B00070", "dark", "light")] {
                 let id = try await Self.newTheme(cli, "Neon \(accent.dropFirst())", accent: accent, scheme: "both")
                 let save = try await cli.run("theme", "save", id)
                 #expect(save.status == 0, "\(accent): \(save.standardError)")
@@ -55,6 +56,7 @@ import TestSupport
                 let show = try await cli.run("theme", "show", id).standardOutput
                 let derived = try #require(show.split(separator: "\n").first { $0.hasPrefix("derived: \(failing) color.accent #") },
                                            "\(accent): \(show)")
+                #expect(derived.hasSuffix("is below 3:1 in \(failing), an error)"), "\(derived)")
                 let counterpart = String(derived.split(separator: " ")[3])
                 let failingSet = try await Self.tokens(cli, id, failing)
                 let keptSet = try await Self.tokens(cli, id, kept)
@@ -64,6 +66,23 @@ import TestSupport
                 #expect(Self.ratio(counterpart, background) >= 4.5, "\(accent) → \(counterpart) on \(background)")
                 #expect(Self.ratio(accent, background) < 4.5, "\(accent) should fail in \(failing)")
             }
+        }
+    }
+
+    /// Issue 36 §1: #FF00AA's 3.6:1 on the light background is only a warning (seed 002), so the
+    /// accent set for both schemes stays exactly as set in light too (it became #E10096 before).
+    @Test func anAccentThatOnlyWarnsStaysAsSetInBothSchemes() async throws {
+        try await withDaemon { cli in
+            let id = try await Self.newTheme(cli, "Neon Both", accent: "#FF00AA", scheme: "both")
+            for scheme in ["light", "dark"] {
+                #expect(try await Self.tokens(cli, id, scheme)["color.accent"] as? String == "#FF00AA", "\(scheme)")
+            }
+            let show = try await cli.run("theme", "show", id).standardOutput
+            #expect(!show.contains("derived: light color.accent"), "\(show)")
+            let report = try await cli.run("theme", "validate", id).standardOutput
+            #expect(report.contains("warning: light.color.accent: "), "\(report)")
+            #expect(report.hasSuffix("0 errors, 3 warnings\n"), "\(report)")
+            #expect(try await cli.run("theme", "save", id).status == 0)
         }
     }
 

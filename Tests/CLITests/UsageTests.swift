@@ -84,6 +84,37 @@ import TestSupport
         }
     }
 
+    /// Issue 36 §4: help text has no line breaks of its own inside a paragraph; swift-argument-parser
+    /// wraps it. At 80 columns the parser keeps each line under 80 characters, so a line followed,
+    /// at the same indentation, by one whose first word would have fitted on it was broken by hand:
+    /// that is what this finds, in every command's help and themeswitchd's. Example blocks, list
+    /// items, option and subcommand entries and a line ending in a colon are not prose.
+    @Test func noHelpParagraphIsBrokenByHand() async throws {
+        var helps: [(String, String)] = []
+        for path in try await Self.commandPaths() + [[]] {
+            helps.append(("themeswitch " + path.joined(separator: " "), try await themeswitch(path + ["--help"], environment: ["COLUMNS": "80"]).standardOutput))
+        }
+        helps.append(("themeswitchd", try await runCommand(builtExecutable("themeswitchd"), ["--help"], environment: ["COLUMNS": "80"]).standardOutput))
+        var broken: [String] = []
+        for (command, help) in helps {
+            let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var inExamples = false
+            for (line, next) in zip(lines, lines.dropFirst()) {
+                let text = line.trimmingCharacters(in: .whitespaces)
+                if text.hasPrefix("Example") && text.hasSuffix(":") { inExamples = true }
+                if text.isEmpty { inExamples = false }
+                let following = next.trimmingCharacters(in: .whitespaces)
+                let indent = { (line: String) in line.prefix { $0 == " " }.count }
+                guard !inExamples, !text.isEmpty, !following.isEmpty, indent(line) == indent(next), !text.hasSuffix(":"),
+                      !following.hasPrefix("-"), !following.hasPrefix("* "), !following.hasPrefix("USAGE"),
+                      following.range(of: #"^\S+\s{2,}"#, options: .regularExpression) == nil else { continue }
+                let firstWord = following.split(separator: " ").first.map(String.init) ?? following
+                if line.count + 1 + firstWord.count < 80 { broken.append("\(command): '\(line)' / '\(next)'") }
+            }
+        }
+        #expect(broken.isEmpty, "lines broken by hand at 80 columns:\n\(broken.joined(separator: "\n"))")
+    }
+
     /// The fish script names each option's values on its line: every --format and --scheme has some.
     @Test func completionOffersValuesForEveryFormatAndScheme() async throws {
         let fish = try await themeswitch(["--generate-completion-script", "fish"]).standardOutput

@@ -83,8 +83,9 @@ struct UserThemeTests {
         ("  Ocean   Blue!! ", [], "ocean-blue"),
         ("Ocean Blue", ["ocean-blue"], "ocean-blue-2"),
         ("Ocean Blue", ["ocean-blue", "ocean-blue-2"], "ocean-blue-3"),
-        ("Café 2", [], "caf-2"),
-        ("Café Crème", [], "caf-cr-me"),
+        // Issue 36 §1: Latin letters are transliterated (they were `caf-2`, `caf-cr-me`).
+        ("Café 2", [], "cafe-2"),
+        ("Café Crème", [], "cafe-creme"),
         ("../etc/passwd", [], "etc-passwd"),
         ("***", [], "theme"),
         ("Blank", [], "blank-2"),

@@ -19,12 +19,12 @@ enum ContrastFit {
                     keeping kept: Set<SemanticColor> = [], alsoOver replacements: [[(SemanticColor, RGBAColor)]] = []) {
         for color in colors {
             // Text is fitted to the theme's own backgrounds; the chat bubbles then fit themselves to the text (ChatColors).
-            let requirements = all.filter { $0.foreground == color && !ChatColors.members.contains($0.background) }
-            guard let first = requirements.first else { continue }
+            let drawn = all.filter { $0.foreground == color && !ChatColors.members.contains($0.background) }
+            guard let first = drawn.first else { continue }
             let base = semantic
             let darker = WCAG.relativeLuminance(base[color].composited(over: base[first.background]))
                 <= WCAG.relativeLuminance(base[first.background].composited(over: base[first.backdrop ?? first.background]))
-            let fitted = ColorAdjustment.minimalLightnessShift(of: base[color], darker: darker) { candidate in
+            func passing(_ candidate: RGBAColor, _ requirements: [ContrastRequirement]) -> Bool {
                 var trial = base
                 set(candidate, as: color, in: &trial, scheme: scheme, keeping: kept)
                 return ([[]] + replacements).allSatisfy { replacement in
@@ -33,6 +33,11 @@ enum ContrastFit {
                     return passesBothWays(replaced, requirements, highContrast: highContrast)
                 }
             }
+            // In the normal variant a pair no lightness this way reaches (a background a user gave in the
+            // middle) does not hold the others back, nor push the color to black or white in vain (issue 36 §1).
+            let end = ColorAdjustment.withLightness(base[color], darker ? 0 : 1)
+            let requirements = highContrast ? drawn : drawn.filter { passing(end, [$0]) || passing(base[color], [$0]) }
+            let fitted = ColorAdjustment.minimalLightnessShift(of: base[color], darker: darker) { passing($0, requirements) }
             set(fitted, as: color, in: &semantic, scheme: scheme, keeping: kept)
         }
     }

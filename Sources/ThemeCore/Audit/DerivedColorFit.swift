@@ -19,7 +19,7 @@ enum DerivedColorFit {
             let requirements = ContrastAudit.requirements.filter { $0.background == .accentHover }
             let base = semantic
             let darker = WCAG.relativeLuminance(base[.accentHover]) <= WCAG.relativeLuminance(base[.textInverse])
-            semantic[.accentHover] = ColorAdjustment.minimalLightnessShift(of: base[.accentHover], darker: darker) {
+            semantic[.accentHover] = ColorAdjustment.leastLightnessShift(of: base[.accentHover], darker: darker) {
                 var trial = base
                 trial[.accentHover] = $0
                 return ContrastFit.passesBothWays(trial, requirements, highContrast: false)
@@ -28,6 +28,12 @@ enum DerivedColorFit {
         ContrastFit.fit(&semantic, colors: foregrounds.filter { !kept.contains($0) }, scheme: scheme,
                         highContrast: false, keeping: kept)
         ToolkitColors.fit(&semantic, scheme: scheme, highContrast: false, keeping: kept)
+    }
+
+    /// The colors `theme` sets as its own in `scheme`: those of its values, but for a theme
+    /// imported from a scheme file only the scheme's own (``Base16Mapping/userColors(of:scheme:)``).
+    static func colors(of theme: UserTheme, scheme: ColorScheme) -> Set<SemanticColor> {
+        Base16Mapping.userColors(of: theme, scheme: scheme) ?? colors(of: theme.values[scheme])
     }
 
     /// The colors of a user theme's values in one scheme.

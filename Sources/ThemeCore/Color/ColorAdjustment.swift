@@ -46,4 +46,11 @@ public enum ColorAdjustment {
         }
         return candidate(passing)
     }
+
+    /// ``minimalLightnessShift(of:darker:until:)``, but the color unchanged when nothing passes:
+    /// a derived color is never pushed to black or white in vain (issue 36 §1).
+    public static func leastLightnessShift(of color: RGBAColor, darker: Bool, until passes: (RGBAColor) -> Bool) -> RGBAColor {
+        let shifted = minimalLightnessShift(of: color, darker: darker, until: passes)
+        return passes(shifted) ? shifted : color
+    }
 }

@@ -2,8 +2,8 @@
 /// takes the fields a YAML reader found, so the daemon's YAML reader stays the only one.
 ///
 /// Accepted: spec 0.11 (`system: base16|base24`, `name`, `author`, `variant: dark|light`,
-/// `palette: {base00: …}`) and the older flat form (`scheme`, `author`, `base00: …` at the top,
-/// the variant then from `base00`'s lightness). Every slot of the system is required, each
+/// `palette: {base00: …}`) and the older flat form (`scheme`, `author`, `base00: …` at the top).
+/// The variant is the colors' (base00 darker than base05 is dark), whatever `variant` says. Every slot of the system is required, each
 /// `rrggbb` or `#rrggbb`; anything else refuses the whole file.
 public enum Base16SchemeFile {
     /// The scheme the fields describe: `fields` the top-level scalars, `palette` the entries of
@@ -39,18 +39,27 @@ public enum Base16SchemeFile {
             }
             colors.append(try color(text, slot: slot))
         }
-        let variant: ColorScheme
-        if let text = fields["variant"] {
-            guard let known = ColorScheme(rawValue: text) else {
-                throw Base16SchemeError("the scheme's variant '\(text)' is not dark or light")
-            }
-            variant = known
-        } else if flat {
-            variant = OKLCH(colors[0]).lightness < 0.5 ? .dark : .light
-        } else {
+        if let text = fields["variant"], ColorScheme(rawValue: text) == nil {
+            throw Base16SchemeError("the scheme's variant '\(text)' is not dark or light")
+        }
+        if !flat, fields["variant"] == nil {
             throw Base16SchemeError("the scheme has no 'variant'; it is required (dark or light)")
         }
+        // The colors decide: a file whose `variant` contradicts them is read as its colors are (``variantNote(fields:scheme:)``).
+        let variant = variant(of: colors)
         return Base16Scheme(system: system, name: name, author: author, variant: variant, palette: colors)
+    }
+
+    /// The variant a palette's colors are: dark when base00 is darker than base05, the text on it.
+    public static func variant(of palette: [RGBAColor]) -> ColorScheme {
+        WCAG.relativeLuminance(palette[0]) < WCAG.relativeLuminance(palette[5]) ? .dark : .light
+    }
+
+    /// The one line saying the file's `variant` contradicts its colors, which ``scheme(fields:palette:)`` followed; `nil` when it does not.
+    public static func variantNote(fields: [String: String], scheme: Base16Scheme) -> String? {
+        guard let text = fields["variant"], text != scheme.variant.rawValue else { return nil }
+        return "\(scheme.name) says variant \(text), but its base00 \(scheme[0].hex) is \(scheme.variant == .dark ? "darker" : "lighter") "
+            + "than its base05 \(scheme[5].hex); imported as \(scheme.variant.rawValue)"
     }
 
     /// `rrggbb` or `#rrggbb`, six hex digits.

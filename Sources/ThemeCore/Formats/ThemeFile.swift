@@ -30,6 +30,7 @@ public enum ThemeFile {
             })))
         }
         if let wallpaper = theme.wallpaper { members.append(("wallpaper", ThemeWallpaperNode.node(wallpaper))) }
+        if !theme.schemes.isEmpty { members.append(("schemes", ThemeSchemesNode.node(theme.schemes))) }
         return JSONNode.object(members).printed() + "\n"
     }
 

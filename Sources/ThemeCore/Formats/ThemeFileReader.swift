@@ -4,7 +4,7 @@ struct ThemeFileReader {
     private(set) var problems: [ValidationProblem] = []
 
     private static let members = ["format", "version", "id", "name", "description", "author", "tags", "category",
-                                  "template", "light", "dark", "wallpaper"]
+                                  "template", "light", "dark", "wallpaper", "schemes"]
 
     /// The theme, or `nil` when a required part is missing or unusable (see ``problems``).
     mutating func theme(_ root: JSONNode) -> UserTheme? {
@@ -54,8 +54,15 @@ struct ThemeFileReader {
             case .failure(let problem): problems.append(problem)
             }
         }
+        var schemes: [Base16Scheme] = []
+        if let node = fields["schemes"] {
+            switch ThemeSchemesNode.schemes(node) {
+            case .success(let given): schemes = given
+            case .failure(let problem): problems.append(problem)
+            }
+        }
         guard let id, let metadata, category != nil, let template else { return nil }
-        return UserTheme(id: id, metadata: metadata, template: template, values: values, wallpaper: wallpaper)
+        return UserTheme(id: id, metadata: metadata, template: template, values: values, wallpaper: wallpaper, schemes: schemes)
     }
 
     private mutating func string(_ fields: [String: JSONNode], _ name: String, required: Bool = true) -> String? {

@@ -98,9 +98,9 @@ public enum ToolkitColors {
         let text = semantic[.textPrimary]
         let minimum = ContrastRequirement.toolkit.first { $0.foreground == .onSelection }?.minimum(highContrast: highContrast) ?? 4.5
         let darker = WCAG.relativeLuminance(text) > WCAG.relativeLuminance(semantic[.selection])
-        semantic[.selection] = ColorAdjustment.minimalLightnessShift(of: semantic[.selection], darker: darker) {
-            WCAG.contrastRatio(foreground: text, on: $0) >= minimum
-        }
+        // High contrast goes as far as it can; the normal variant never to black or white in vain.
+        let shift = highContrast ? ColorAdjustment.minimalLightnessShift : ColorAdjustment.leastLightnessShift
+        semantic[.selection] = shift(semantic[.selection], darker) { WCAG.contrastRatio(foreground: text, on: $0) >= minimum }
     }
 
     /// Each fitted color's audited pairs.

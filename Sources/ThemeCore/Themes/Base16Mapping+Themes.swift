@@ -18,20 +18,28 @@ extension Base16Mapping {
     }
 
     /// A user theme from a light and a dark scheme (either derived when `nil`; at least one
-    /// given), and every move the fit made. Named after the words the two names share (else
-    /// the dark one's), category `popular`, tagged ``tag`` and, for a derived scheme, ``derivedTag(_:)``.
+    /// given), and every move the fit of a derived variant made. A given scheme's own colors are
+    /// kept exactly (``values(given:scheme:)``) and the theme keeps the schemes (``UserTheme/schemes``);
+    /// a derived variant is fitted whole. Named after the words the two names share (else the
+    /// dark one's), category `popular`, tagged ``tag`` (and `base24` for a Base24 scheme) and,
+    /// for a derived scheme, ``derivedTag(_:)``.
     public static func userTheme(light: Base16Scheme?, dark: Base16Scheme?) -> (theme: UserTheme, moves: [Move])? {
         guard let given = dark ?? light else { return nil }
-        let tags = [tag] + (light == nil ? [derivedTag(.light)] : []) + (dark == nil ? [derivedTag(.dark)] : [])
-        let light = light ?? derived(given)
-        let dark = dark ?? derived(given)
-        let (fittedLight, fittedDark) = (fitted(light.palette, scheme: .light), fitted(dark.palette, scheme: .dark))
-        let name = familyName(light.name, dark.name)
+        let tags = [tag] + ([light, dark].contains { $0?.system == .base24 } ? [Base16Scheme.System.base24.rawValue] : [])
+            + (light == nil ? [derivedTag(.light)] : []) + (dark == nil ? [derivedTag(.dark)] : [])
+        func made(_ scheme: Base16Scheme?, _ variant: ColorScheme) -> (values: [SemanticKey: TokenValue], moves: [Move]) {
+            if let scheme { return (values(given: scheme.palette, scheme: variant), []) }
+            let fitted = fitted(derived(given).palette, scheme: variant)
+            return (fitted.values, fitted.moves)
+        }
+        let (madeLight, madeDark) = (made(light, .light), made(dark, .dark))
+        let name = familyName((light ?? given).name, (dark ?? given).name)
         let metadata = ThemeMetadata(name: String(name.prefix(50)), author: given.author.isEmpty ? nil : String(given.author.prefix(100)),
                                      tags: tags, category: .popular)
         let theme = UserTheme(id: ThemeID.slug(from: name, taken: []), metadata: metadata, template: UserTheme.blankTemplate,
-                              values: SemanticOverrides(light: fittedLight.values, dark: fittedDark.values))
-        return (theme, fittedLight.moves + fittedDark.moves)
+                              values: SemanticOverrides(light: madeLight.values, dark: madeDark.values),
+                              schemes: [light, dark].compactMap { $0 })
+        return (theme, madeLight.moves + madeDark.moves)
     }
 
     /// The words two scheme names start with in common ("Catppuccin" for Latte and Mocha), else the second name.

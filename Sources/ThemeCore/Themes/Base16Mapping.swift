@@ -20,8 +20,10 @@
 /// `textInverse` is the lightest of base00, base01, base05, base06, base07 in a light scheme (the
 /// darkest in a dark one), so the accent under it moves the way high contrast moves it; muted
 /// backgrounds follow their colors (FR-CO-02); `category.primary` is the accent, moved on its own
-/// as far as its badge needs (4.5:1). Base24's base10–base17 are not
-/// read (they are darker backgrounds and brighter hues of these). Fitting, in order: the primary
+/// as far as its badge needs (4.5:1). Base24's base10–base17 map to no token (the theme keeps
+/// them with its scheme, ``UserTheme/schemes``). This whole fit is for the popular palettes and a
+/// variant derived from a scheme file's other one; a variant the file gives keeps its colors
+/// (``values(given:scheme:)``). Fitting, in order: the primary
 /// text against the backgrounds; the accent with its label, links, fills and unread dot (its text pairs may stay below 4.5:1 but not 3:1, like
 /// FR-BT-01's brand accents); its hover; the selection towards the background until the primary
 /// text and the unread dot reach their minimums on it; then text and category colors
@@ -61,7 +63,7 @@ public enum Base16Mapping {
 
     /// The slots of the ten avatar colors, in avatar order.
     static let avatarSlots = [0x0D, 0x0B, 0x09, 0x0E, 0x0F, 0x08, 0x0C, 0x0A, 0x06, 0x07]
-    private static let avatars: [SemanticColor] = [
+    static let avatars: [SemanticColor] = [
         .avatar0, .avatar1, .avatar2, .avatar3, .avatar4, .avatar5, .avatar6, .avatar7, .avatar8, .avatar9,
     ]
 

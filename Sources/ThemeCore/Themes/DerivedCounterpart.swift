@@ -1,5 +1,5 @@
-/// A color a user set once for both schemes that fails its contrast minimum in one of them
-/// (issue 18 §1): there the engine uses this counterpart instead, the set color moved in OKLCH
+/// A color a user set once for both schemes that is an error (below 3:1) in one of them
+/// (issue 18 §1, issue 36 §1: a color that only warns stays as set): there the engine uses this counterpart instead, the set color moved in OKLCH
 /// lightness (hue kept) as little as makes its own pairs pass, like seed 000 pairs a lighter
 /// accent for dark. `theme show` lists them.
 public struct DerivedCounterpart: Sendable, Hashable {
@@ -18,8 +18,8 @@ public struct DerivedCounterpart: Sendable, Hashable {
         let merged = theme.values.merged(over: template.values)
         var values = SchemePair(light: merged[.light], dark: merged[.dark])
         var counterparts: [DerivedCounterpart] = []
-        let userColors = SchemePair(light: DerivedColorFit.colors(of: theme.values[.light]),
-                                    dark: DerivedColorFit.colors(of: theme.values[.dark]))
+        let userColors = SchemePair(light: DerivedColorFit.colors(of: theme, scheme: .light),
+                                    dark: DerivedColorFit.colors(of: theme, scheme: .dark))
         func resolved(_ scheme: ColorScheme, _ values: [SemanticKey: TokenValue], fitting: Bool = true) -> SemanticTokens {
             template.normalSemantic(scheme, values: values, userColors: fitting ? userColors[scheme] : nil)
         }
@@ -32,14 +32,16 @@ public struct DerivedCounterpart: Sendable, Hashable {
             return semantic
         }
         let fitted = Set(DerivedColorFit.foregrounds + [.accentHover]).union(ToolkitColors.fitted)
+        // A scheme file's colors were given per scheme, never once for both (issue 36 §1).
         let shared = theme.values[.light].filter { key, value in
-            if case .color = key { theme.values[.dark][key] == value } else { false }
+            if case .color = key, theme.schemes.isEmpty { theme.values[.dark][key] == value } else { false }
         }
         for (key, value) in shared.sorted(by: { $0.key.key < $1.key.key }) {
             guard case .color(let color) = key, case .color(let setColor) = value else { continue }
             let pairs = ContrastAudit.requirements.filter { $0.foreground == color || $0.background == color }
+            // Only an error (below 3:1) calls for a counterpart; a color that merely warns stays as set (issue 36 §1).
             let failing = ColorScheme.allCases.compactMap { scheme in
-                firstFailing(pairs, in: resolvedNow(scheme)).map { (scheme, $0) }
+                firstFailing(pairs, in: resolvedNow(scheme), below: { _ in ContrastProblems.errorBelow }).map { (scheme, $0) }
             }
             guard failing.count == 1, let (scheme, pair) = failing.first else { continue }
             let semantic = resolvedNow(scheme)
@@ -64,7 +66,8 @@ public struct DerivedCounterpart: Sendable, Hashable {
         return (SemanticOverrides(light: values.light, dark: values.dark), counterparts)
     }
 
-    private static func firstFailing(_ pairs: [ContrastRequirement], in semantic: SemanticTokens) -> ContrastRequirement? {
-        pairs.first { ($0.ratio { semantic[$0] } ?? 0) < $0.minimum }
+    private static func firstFailing(_ pairs: [ContrastRequirement], in semantic: SemanticTokens,
+                                     below minimum: (ContrastRequirement) -> Double = \.minimum) -> ContrastRequirement? {
+        pairs.first { ($0.ratio { semantic[$0] } ?? 0) < minimum($0) }
     }
 }

@@ -15,7 +15,8 @@ extension ThemeID {
         return nil
     }
 
-    /// The id for a theme named `name` (issue 11 §1): lowercase ASCII letters and digits, every
+    /// The id for a theme named `name` (issue 11 §1): lowercase ASCII letters and digits (a Latin
+    /// letter with a diacritic as its letter, ``latinLetters``), every
     /// other run of characters one '-', at most 64 characters, `theme` when nothing is left; an
     /// id in `taken` (or reserved) gets `-2`, `-3`, … (shortened to stay within 64 characters).
     public static func slug(from name: String, taken: Set<String>) -> String {
@@ -23,6 +24,8 @@ extension ThemeID {
         for scalar in name.lowercased().unicodeScalars {
             if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
                 slug.unicodeScalars.append(scalar)
+            } else if let letters = latinLetters[scalar] {
+                slug += letters
             } else if !slug.isEmpty, !slug.hasSuffix("-") {
                 slug += "-"
             }

@@ -40,7 +40,9 @@ extension ThemeRegistry {
         for scheme in ColorScheme.allCases {
             let tokens = TokenResolver.tokenSet(compiled.semantic(scheme: scheme, highContrast: false),
                                                 accessibility: AccessibilityFlags())
-            problems += ContrastProblems.problems(in: tokens, scheme: scheme, userColors: definition.userColors?[scheme] ?? [])
+            let slots = theme.schemes.first { $0.variant == scheme }.map { Base16Mapping.slots(of: $0, in: theme.values[scheme]) } ?? [:]
+            problems += ContrastProblems.problems(in: tokens, scheme: scheme, userColors: definition.userColors?[scheme] ?? [],
+                                                  slots: slots)
             if theme.values[scheme][.wallpaperColor(.background)] != nil {
                 problems += WallpaperContrast.problems(in: tokens, scheme: scheme)
             }

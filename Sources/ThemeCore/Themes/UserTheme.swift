@@ -16,14 +16,18 @@ public struct UserTheme: Sendable, Hashable {
     /// The theme's own wallpaper, a preset, a pattern or a gradient (issue 25 §1): shown while the user has
     /// chosen none; `nil`: the theme has none.
     public var wallpaper: Wallpaper?
+    /// The tinted-theming schemes the theme was imported from (issue 36 §1), one per variant the
+    /// file gave: their colors are the user's own, kept exactly and exported again; empty for other themes.
+    public var schemes: [Base16Scheme]
 
     /// A user theme from its parts.
     public init(id: String, metadata: ThemeMetadata, template: String,
-                values: SemanticOverrides = SemanticOverrides(), wallpaper: Wallpaper? = nil) {
+                values: SemanticOverrides = SemanticOverrides(), wallpaper: Wallpaper? = nil, schemes: [Base16Scheme] = []) {
         self.id = id
         self.metadata = metadata
         self.template = template
         self.values = values
         self.wallpaper = wallpaper
+        self.schemes = schemes
     }
 }

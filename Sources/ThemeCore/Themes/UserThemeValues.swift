@@ -44,7 +44,7 @@ final class UserThemeValues: Sendable, Hashable {
             if let worked { return worked }
             let (values, counterparts) = DerivedCounterpart.values(of: theme, over: template)
             func userColors(_ scheme: ColorScheme) -> Set<SemanticColor> {
-                DerivedColorFit.colors(of: theme.values[scheme]).filter { color in
+                DerivedColorFit.colors(of: theme, scheme: scheme).filter { color in
                     !counterparts.contains { $0.scheme == scheme && $0.key == color.key }
                 }
             }

@@ -9,9 +9,11 @@ public enum ContrastProblems {
     public static let errorBelow = 3.0
 
     /// The problems of one resolved token set (default variant) in `scheme` whose pairs hold one
-    /// of `userColors` (by default every pair), in audit order.
+    /// of `userColors` (by default every pair), in audit order. A color of `slots` is a scheme
+    /// file's own (issue 36 §1): its pairs are warnings, named by the slots (`base03 on base00: 2.90:1`).
     public static func problems(in tokens: TokenSet, scheme: ColorScheme,
-                                userColors: Set<SemanticColor> = Set(SemanticColor.allCases)) -> [ValidationProblem] {
+                                userColors: Set<SemanticColor> = Set(SemanticColor.allCases),
+                                slots: [SemanticColor: String] = [:]) -> [ValidationProblem] {
         // A brand accent in either scheme: a token set of one scheme imported for both keeps it.
         let keepsBrandAccent = tokens.color(SemanticColor.accent.key).map { accent in
             ThemeDefinition.builtIn.contains { $0.accent.light == accent || $0.accent.dark == accent }
@@ -23,10 +25,18 @@ public enum ContrastProblems {
             guard let field = sides.first(where: userColors.contains) else { return nil }
             // A derived chat bubble fits the text (ChatColors): text failing on it fails on the surface too, reported there.
             if ChatColors.members.contains(requirement.background), !userColors.contains(requirement.background) { return nil }
-            let pair = "\(requirement.foreground.key) on \(requirement.background.key)"
             let exception = keepsBrandAccent && entry.status == .brandException
-            let severity: ValidationProblem.Severity = entry.ratio < errorBelow && !exception ? .error : .warning
             let suggestion = nearestPassing(field, requirement, in: tokens).map { "; try \($0.hex)" } ?? ""
+            if let slot = slots[field] {
+                let (foreground, background) = (slots[requirement.foreground] ?? requirement.foreground.key,
+                                                slots[requirement.background] ?? requirement.background.key)
+                return ValidationProblem(
+                    field: "\(scheme.rawValue).\(slot)", severity: .warning,
+                    message: "\(foreground) on \(background): \(ratio(entry.ratio)):1 in \(scheme.rawValue) mode, the scheme's own "
+                        + "colors (\(requirement.context)); expected at least \(ratio(entry.minimum)):1\(suggestion)")
+            }
+            let pair = "\(requirement.foreground.key) on \(requirement.background.key)"
+            let severity: ValidationProblem.Severity = entry.ratio < errorBelow && !exception ? .error : .warning
             return ValidationProblem(
                 field: "\(scheme.rawValue).\(field.key)", severity: severity,
                 message: "\(pair) (\(requirement.context)) has contrast \(ratio(entry.ratio)):1 in \(scheme.rawValue) "

@@ -14,9 +14,10 @@ enum Base16YAML {
         }
     }
 
-    /// The user theme the scheme documents make, with every move the fit made; `InvalidTheme`
-    /// for YAML that is not one or two scheme documents, or two of the same variant.
-    static func theme(from contents: String) throws(DBusError) -> (theme: UserTheme, moves: [Base16Mapping.Move]) {
+    /// The user theme the scheme documents make, with a line for each file whose `variant`
+    /// contradicts its colors; `InvalidTheme` for YAML that is not one or two scheme documents,
+    /// or two of the same variant.
+    static func theme(from contents: String) throws(DBusError) -> (theme: UserTheme, notes: [String]) {
         let documents: [YAMLNode]
         do throws(YAMLError) {
             documents = try YAMLReader.readDocuments(contents, limits: ThemeYAML.limits, maximumDocuments: 2)
@@ -28,6 +29,7 @@ enum Base16YAML {
             throw ThemeRequestError.invalidTheme("the scheme file is refused at \(error); a scheme needs far fewer")
         }
         var schemes: [Base16Scheme] = []
+        var notes: [String] = []
         for document in documents {
             guard let mapping = document.mapping else {
                 throw ThemeRequestError.invalidTheme("the scheme file is not a YAML mapping; expected a tinted-theming scheme")
@@ -46,7 +48,9 @@ enum Base16YAML {
                 }
             }
             do throws(Base16SchemeError) {
-                schemes.append(try Base16SchemeFile.scheme(fields: fields, palette: palette))
+                let scheme = try Base16SchemeFile.scheme(fields: fields, palette: palette)
+                schemes.append(scheme)
+                notes += Base16SchemeFile.variantNote(fields: fields, scheme: scheme).map { [$0] } ?? []
             } catch {
                 throw ThemeRequestError.invalidTheme(error.description)
             }
@@ -59,6 +63,6 @@ enum Base16YAML {
         guard let made = Base16Mapping.userTheme(light: light, dark: dark) else {
             throw ThemeRequestError.invalidTheme("the text holds no scheme; expected a tinted-theming scheme")
         }
-        return made
+        return (made.theme, notes)
     }
 }

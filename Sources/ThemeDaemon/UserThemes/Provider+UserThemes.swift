@@ -85,13 +85,25 @@ extension Provider {
     func duplicateTheme(_ id: String) throws -> String { try changeUserThemes { try $0.duplicate(id) } }
     /// Reads the file's text off the actor (a 128 KB file of alias chains must not hold up
     /// other clients), then adds the theme on it. Returns its id and the import's notes, one
-    /// sentence each: the colors a scheme file's fit moved and what a SimpleX theme's import
-    /// ignored; they are logged too.
-    nonisolated func importTheme(_ contents: String, format: String = "theme") async throws -> (id: String, notes: [String]) {
+    /// sentence each, logged too: a scheme file's contradicted variant and one summary of the
+    /// derived colors the engine fitted (each in the debug log), what a SimpleX theme's import ignored.
+    /// Without `copy`, a theme whose content is already there is not imported again: its id is
+    /// returned with a note saying so (`ImportThemeWithOptions`; issue 36 §1).
+    nonisolated func importTheme(_ contents: String, format: String = "theme", copy: Bool = true) async throws
+        -> (id: String, notes: [String]) {
         let (theme, notes) = try ThemeFormats.decodeReporting(contents, format: format)
+        if !copy, let existing = await userThemes.sameContent(as: theme) {
+            return (existing, ["the file's theme is already there as '\(existing)' (the same content); nothing was imported "
+                + "(--copy imports a copy)"])
+        }
         let id = try await changeUserThemes { try $0.importTheme(theme) }
-        for note in notes { logger.notice("imported theme \(id): \(note)") }
-        return (id, notes)
+        var imported = theme
+        imported.id = id
+        let fitted = theme.schemes.isEmpty ? [] : await registry.fittedColors(of: imported)
+        for color in fitted { logger.debug("imported theme \(id): fitted \(color)") }
+        let summary = fitted.isEmpty ? [] : ["\(fitted.count) derived colors fitted; `theme show \(id)` lists them"]
+        for note in notes + summary { logger.notice("imported theme \(id): \(note)") }
+        return (id, notes + summary)
     }
     func setThemeValue(_ id: String, key: String, value: ThemeValueInput, scheme: String) throws {
         try changeUserThemes { try $0.setValue(id, key: key, value: value, scheme: scheme) }

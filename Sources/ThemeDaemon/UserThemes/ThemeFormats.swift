@@ -33,14 +33,13 @@ package enum ThemeFormats {
         try decodeReporting(contents, format: format).theme
     }
 
-    /// ``decode(_:format:)`` with what the daemon logs about it, one line each: the colors a scheme
-    /// file's import moved (``Base16Mapping/Move``), what a SimpleX theme's import ignored; none for the other formats.
-    static func decodeReporting(_ contents: String, format: String) throws -> (theme: UserTheme, moves: [String]) {
+    /// ``decode(_:format:)`` with what the import tells the user, one line each: a scheme file whose
+    /// `variant` contradicts its colors, what a SimpleX theme's import ignored; none for the other formats.
+    static func decodeReporting(_ contents: String, format: String) throws -> (theme: UserTheme, notes: [String]) {
         let reader = try checked(format, among: importFormats) == "auto" ? detected(contents) : format
         guard contents.utf8.count <= ThemeFile.maximumBytes else { throw tooLarge(contents.utf8.count) }
         if reader == "base16" || reader == "base24" {
-            let made = try Base16YAML.theme(from: contents)
-            return (made.theme, made.moves.map { "moved \($0)" })
+            return try Base16YAML.theme(from: contents)
         }
         if reader == "simplex" {
             let made = try SimplexYAML.theme(from: contents)
@@ -75,9 +74,7 @@ package enum ThemeFormats {
             return SimplexYAML.encode(SimplexThemeFile.simplex(of: tokens(scheme), scheme: scheme, themeID: theme.id))
         }
         if let (system, scheme) = schemeFormats[format] {
-            return Base16SchemeFile.render(Base16Mapping.scheme(
-                of: tokens(scheme), system: system, name: theme.metadata.name, author: theme.metadata.author ?? "themeswitch",
-                variant: scheme))
+            return Base16SchemeFile.render(Base16Mapping.exported(theme, tokens: tokens(scheme), system: system, variant: scheme))
         }
         return switch format {
         case "dtcg": ThemeDTCG.encode(theme)

@@ -81,6 +81,11 @@ extension ThemeService {
                 let (id, notes) = try await importTheme(call, provider)
                 return [.string(id), .array(element: "s", notes.map(Value.string))]
             },
+            Method("ImportThemeWithOptions", inputs: [Argument("contents", "s"), Argument("format", "s"), Argument("options", "a{sv}")],
+                   outputs: [Argument("theme_id", "s"), Argument("notes", "as")]) { call in
+                let (id, notes) = try await importTheme(call, provider, copy: try copyOption(call.arguments[2]))
+                return [.string(id), .array(element: "s", notes.map(Value.string))]
+            },
             Method("ExportTheme", inputs: [Argument("theme_id", "s"), Argument("format", "s")],
                    outputs: [Argument("contents", "s")]) { call in
                 let id = try string(call, 0, "theme id")
@@ -121,13 +126,29 @@ extension ThemeService {
     /// A method taking only a theme id and returning nothing.
     /// `ImportTheme` and `ImportThemeReporting`: the file's text (at most ``ThemeFile/maximumBytes``)
     /// in its format, added and saved.
-    private static func importTheme(_ call: MethodCall, _ provider: Provider) async throws -> (id: String, notes: [String]) {
+    private static func importTheme(_ call: MethodCall, _ provider: Provider, copy: Bool = true) async throws
+        -> (id: String, notes: [String]) {
         let format = try string(call, 1, "format")
         let contents = call.arguments[0].string ?? ""
         guard contents.utf8.count <= ThemeFile.maximumBytes else {
             throw ThemeRequestError.tooLarge("the theme file has \(contents.utf8.count) bytes; at most \(ThemeFile.maximumBytes) (128 KB) are accepted")
         }
-        return try await provider.importTheme(contents, format: format)
+        return try await provider.importTheme(contents, format: format, copy: copy)
+    }
+
+    /// `ImportThemeWithOptions`' options: `copy` (b, default false); any other key is `InvalidArgument`.
+    private static func copyOption(_ options: Value) throws -> Bool {
+        var copy = false
+        for (key, value) in options.stringKeyedDictionary ?? [:] {
+            guard key == "copy" else {
+                throw ThemeRequestError.invalidArgument("import option \(ThemeRequestError.quoted(key)) is not known; accepted: copy")
+            }
+            guard let flag = value.unwrapped.bool else {
+                throw ThemeRequestError.invalidArgument("import option 'copy' must be a boolean (b), not '\(value.unwrapped.signature)'")
+            }
+            copy = flag
+        }
+        return copy
     }
 
     private static func idMethod(_ name: String, _ body: @escaping @Sendable (String) async throws -> Void) -> Method {

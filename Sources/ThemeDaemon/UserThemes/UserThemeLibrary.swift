@@ -160,11 +160,35 @@ struct UserThemeLibrary: Sendable {
     /// id gets `-2`, `-3`…. Returns its id.
     mutating func importTheme(_ decoded: UserTheme) throws -> String {
         var theme = decoded
+        // Issue 36 §1: a scheme file named like a built-in says where it came from, in its name and id.
+        if let system = theme.schemes.first?.system, builtIn.themes.contains(where: {
+            $0.id == theme.id || $0.displayName.lowercased() == theme.metadata.name.lowercased()
+        }) {
+            theme.metadata.name = "\(theme.metadata.name.prefix(32)) (\(system == .base24 ? "Base24" : "Base16") file)"
+            theme.id = ThemeID.slug(from: theme.metadata.name, taken: takenIDs)
+        }
         if takenIDs.contains(theme.id) { theme.id = ThemeID.slug(from: theme.id, taken: takenIDs) }
+        // A copy of a scheme already there is told apart in `list` by its name too: `Oxocarbon Light (2)`.
+        let names = Set(registry.themes.map { $0.displayName.lowercased() })
+        if !theme.schemes.isEmpty, names.contains(theme.metadata.name.lowercased()) {
+            let base = String(theme.metadata.name.prefix(44))
+            theme.metadata.name = (2...).lazy.map { "\(base) (\($0))" }.first { !names.contains($0.lowercased()) } ?? base
+        }
         try checkErrors(theme)
         try write(theme)
         insert(UserThemeEntry(saved: theme))
         return theme.id
+    }
+
+    /// The id of a user theme with the same content as `theme` (everything but its id and name), if any.
+    func sameContent(as theme: UserTheme) -> String? {
+        func content(_ theme: UserTheme) -> UserTheme {
+            var content = theme
+            (content.id, content.metadata.name) = ("", "")
+            return content
+        }
+        let wanted = content(theme)
+        return entries.values.map(\.current).filter { content($0) == wanted }.map(\.id).min()
     }
 
     private mutating func insert(_ entry: UserThemeEntry) {

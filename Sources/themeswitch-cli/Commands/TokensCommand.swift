@@ -10,6 +10,9 @@ struct TokensCommand: ClientCommand {
         Without --theme or --scheme: the tokens in force now. With either: that theme (default:
         the applied one) in that scheme (default: the one in force), without applying it.
 
+        base16 and base24 write the theme's scheme as 'theme export' does, named after the theme \
+        (a scheme imported from a file: its own colors and name).
+
         Examples:
           themeswitch tokens --format css > theme.css
           themeswitch tokens --theme forest --scheme dark --format dtcg
@@ -46,6 +49,13 @@ struct TokensCommand: ClientCommand {
     func run(client: ThemeClient) async throws {
         let format = try format.format()
         let requested = try scheme?.colorScheme()
+        // A scheme file is the theme's, as 'theme export' writes it: an imported scheme's own colors, under its name.
+        if format == .base16 || format == .base24, app == nil {
+            let status = (theme == nil || requested == nil) ? try await client.status() : nil
+            let variant = requested ?? status?.resolvedScheme ?? .light
+            Output.write(try await client.exportTheme(theme ?? status?.themeID ?? "", format: "\(format.rawValue)-\(variant.rawValue)"))
+            return
+        }
         let tokens: ThemeTokens
         if let app {
             tokens = try await client.tokens(appID: app, context: context ?? "").tokens

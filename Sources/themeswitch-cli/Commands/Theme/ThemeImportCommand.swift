@@ -4,28 +4,34 @@ import FoundationEssentials
 import ThemeClient
 import ThemeContract
 
-/// `themeswitch theme import FILE [--format auto|theme|dtcg|yaml|base16|base24|simplex]`,
-/// `themeswitch theme import --light FILE --dark FILE`.
+/// `themeswitch theme import FILE [--format auto|theme|dtcg|yaml|base16|base24|simplex] [--copy]`,
+/// `themeswitch theme import --light FILE --dark FILE [--copy]`.
 struct ThemeImportCommand: ClientCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Add and save a theme from a file; print its id.",
         discussion: """
-        A file over 128 KB, not a regular file (a directory, FIFO or device), not UTF-8, or with any
+        A file over 128 KB, not a regular file (a directory, FIFO or device), not UTF-8, or with any \
         problem is refused whole and changes nothing.
-        The format auto picks it from the content, whatever the file is called: YAML unless it
-        starts with '{' (CSS when it starts with a :root, [data-scheme] or @media rule; SimpleX Chat's
-        exported theme when it has a top-level `base:` or `themeId:`; a tinted-theming Base16/Base24
-        scheme when it has `system: base16|base24` or `scheme:`), then
-        DTCG when it has $value tokens, a .theme file when it names the .theme format, else a flat
-        token set. What 'tokens --format F' and 'theme export --format F' write imports again
-        (docs/themes.md). A scheme with one variant gets the other derived; --light and --dark make
-        one theme of two scheme files. Colors moved to pass the contrast audit, and each field of a
-        SimpleX theme that has no token here, are logged by the daemon.
+
+        The format auto picks it from the content, whatever the file is called: YAML unless it \
+        starts with '{' (CSS when it starts with a :root, [data-scheme] or @media rule; SimpleX Chat's \
+        exported theme when it has a top-level `base:` or `themeId:`; a tinted-theming Base16/Base24 \
+        scheme when it has `system: base16|base24` or `scheme:`), then DTCG when it has $value \
+        tokens, a .theme file when it names the .theme format, else a flat token set. What \
+        'tokens --format F' and 'theme export --format F' write imports again (docs/themes.md). A \
+        scheme's own colors are kept exactly and export back the same; the colors derived from them \
+        are fitted to the contrast audit, never refusing the file, and counted in one summary line \
+        ('theme show ID' lists them). A scheme with one variant gets the other derived; --light and \
+        --dark make one theme of two scheme files. The formats base16 and base24 both read either \
+        system: the file's 'system:' decides, and a Base24 scheme keeps its 24 colors. Each field \
+        of a SimpleX theme that has no token here is logged by the daemon. A file whose theme is \
+        already there (the same content) is not imported again: its id is printed, with a line \
+        saying so; --copy imports a copy under a new id.
 
         Examples:
           themeswitch theme import deep-sea.theme
-          themeswitch theme import --light catppuccin-latte.yaml --dark catppuccin-mocha.yaml
+          themeswitch theme import --light latte.yaml --dark mocha.yaml
         """)
 
     static let formats = ["auto", "theme", "dtcg", "yaml", "json", "css", "base16", "base24", "simplex"]
@@ -33,7 +39,7 @@ struct ThemeImportCommand: ClientCommand {
     @Argument(help: "The file.", completion: .file())
     var file: String?
 
-    @Option(help: ArgumentHelp("auto, theme, dtcg, yaml, json, css, base16, base24 or simplex.", valueName: "format"), completion: .list(Self.formats))
+    @Option(help: ArgumentHelp("auto, theme, dtcg, yaml, json, css, base16, base24 (either reads both systems) or simplex.", valueName: "format"), completion: .list(Self.formats))
     var format = "auto"
 
     @Option(help: ArgumentHelp("A light Base16/Base24 scheme file, with --dark.", valueName: "file"), completion: .file())
@@ -41,6 +47,9 @@ struct ThemeImportCommand: ClientCommand {
 
     @Option(help: ArgumentHelp("A dark Base16/Base24 scheme file, with --light.", valueName: "file"), completion: .file())
     var dark: String?
+
+    @Flag(help: "Import a copy even when the file's theme is already there.")
+    var copy = false
 
     @OptionGroup var global: GlobalOptions
 
@@ -54,11 +63,11 @@ struct ThemeImportCommand: ClientCommand {
         let imported: (id: String, notes: [String])
         switch (file, light, dark) {
         case (let file?, nil, nil):
-            imported = try await client.importThemeReporting(try Self.read(file), format: format)
+            imported = try await client.importTheme(try Self.read(file), format: format, copy: copy)
         case (nil, let light?, let dark?):
             // Two YAML documents in one text: the daemon makes one theme of a light and a dark scheme.
             let pair = try Self.read(light) + "\n---\n" + (try Self.read(dark))
-            imported = try await client.importThemeReporting(pair, format: format == "base24" ? "base24" : "base16")
+            imported = try await client.importTheme(pair, format: format == "base24" ? "base24" : "base16", copy: copy)
         default:
             throw CommandFailure("give one FILE, or --light FILE and --dark FILE together")
         }

@@ -1,0 +1,80 @@
+import FoundationEssentials
+import Testing
+import ThemeCore
+@testable import ThemeDaemon
+
+/// Issue 36 §1: every scheme of tinted-theming's published collection (Tests/Fixtures/tinted-theming-schemes)
+/// imports through the daemon's reader, its own colors kept exactly, and exports back the same.
+@Suite("Published schemes")
+struct PublishedSchemeTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/tinted-theming-schemes")
+
+    /// `base16/3024.yaml`, … `base24/…`: every scheme file of the collection.
+    static let files: [String] = ["base16", "base24"].flatMap { system in
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(system).path)) ?? [])
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { "\(system)/\($0)" }
+    }
+
+    static func contents(_ file: String) throws -> String {
+        try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+    }
+
+    /// The theme a scheme file imports as, the problems that would refuse it, and its given scheme.
+    static func imported(_ contents: String) throws -> (theme: UserTheme, errors: [ValidationProblem]) {
+        let theme = try ThemeFormats.decode(contents, format: "auto")
+        return (theme, ThemeRegistry.builtIn.problems(of: theme).filter { $0.severity == .error })
+    }
+
+    /// The theme's `variant` exported as `system` and read back.
+    static func exported(_ theme: UserTheme, _ system: Base16Scheme.System, _ variant: ColorScheme) throws -> Base16Scheme {
+        let text = try ThemeFormats.encode(theme, format: "\(system.rawValue)-\(variant.rawValue)") { scheme in
+            ThemeRegistry.builtIn.tokens(of: theme, scheme: scheme, accessibility: AccessibilityFlags()) ?? TokenSet()
+        }
+        return try #require(try ThemeFormats.decode(text, format: "auto").schemes.first)
+    }
+
+    @Test func theCollectionIsThere() {
+        #expect(Self.files.count == 287)
+    }
+
+    @Test(arguments: files) func everySchemeImportsAndExportsItsOwnColorsExactly(_ file: String) throws {
+        let (theme, errors) = try Self.imported(try Self.contents(file))
+        #expect(errors.isEmpty, "\(file): \(errors.map(\.message))")
+        let given = try #require(theme.schemes.first)
+        let back = try Self.exported(theme, given.system, given.variant)
+        #expect(back.palette == given.palette, "\(file)")
+        #expect(back.name == given.name)
+        for scheme in ColorScheme.allCases {
+            let tokens = try #require(ThemeRegistry.builtIn.tokens(of: theme, scheme: scheme, accessibility: AccessibilityFlags()))
+            for (key, value) in theme.values[scheme] {
+                guard case .color(let color) = key, case .color(let set) = value, let used = tokens.color(color.key) else { continue }
+                // The scheme's own colors are used exactly; a fitted one is never pushed to black or white in vain.
+                if scheme == given.variant, [SemanticColor.background, .surface, .textPrimary, .textSecondary, .textTertiary,
+                                             .accent, .surfaceSelected].contains(color) {
+                    #expect(used == set, "\(file) \(scheme) \(color.key)")
+                }
+                let extremes = [RGBAColor(rgb: 0), RGBAColor(rgb: 0xFFFFFF)]
+                #expect(used == set || !extremes.contains(used.withAlpha(1)), "\(file) \(scheme) \(color.key) \(set.hex) → \(used.hex)")
+            }
+        }
+    }
+
+    /// Icy Dark says `variant: light` over dark colors: read as dark, in one line.
+    @Test func aVariantTheColorsContradictIsWorkedOutFromThemInOneLine() throws {
+        let (theme, notes) = try ThemeFormats.decodeReporting(try Self.contents("base16/icy.yaml"), format: "auto")
+        #expect(theme.schemes.map(\.variant) == [.dark])
+        #expect(notes == ["Icy Dark says variant light, but its base00 #021012 is darker than its base05 #095B67; imported as dark"])
+    }
+
+    /// A scheme's own colors that miss a minimum are warnings naming its slots, never errors.
+    @Test func contrastTheSchemesOwnColorsCannotReachIsAWarningNamingItsSlots() throws {
+        let (theme, errors) = try Self.imported(try Self.contents("base16/catppuccin-latte.yaml"))
+        #expect(errors.isEmpty)
+        let problems = ThemeRegistry.builtIn.problems(of: theme)
+        let base03 = try #require(problems.first { $0.field == "light.base03" })
+        #expect(base03.severity == .warning)
+        #expect(base03.message.hasPrefix("base03 on base00: 1.61:1 in light mode"), "\(base03.message)")
+        #expect(!problems.contains { $0.message.contains("color.category.forums on color.category.forumsMuted") })
+    }
+}
