@@ -56,6 +56,9 @@ if [ "$scope" != run ]; then
     need_command dpkg-dev dpkg-shlibdeps dpkg-gencontrol
     need_command binutils strip
     need_command lintian lintian
+    # The settings app (issue 41): GTK 4 and libadwaita headers, for its build and its package.
+    need_package libgtk-4-dev
+    need_package libadwaita-1-dev
 fi
 
 if [ "$scope" = test ]; then
@@ -104,6 +107,9 @@ if [ "$scope" = test ]; then
     need_command mako-notifier mako
     need_command sway-notification-center swaync
     need_command xsettingsd xsettingsd
+    # Issue 36 §2: setup finds qt5ct and qt6ct by their executables and sets their color scheme in qt5ct.conf/qt6ct.conf.
+    need_command qt5ct qt5ct
+    need_command qt6ct qt6ct
     # DTCGSchemaTests: the community group's 2025.10 JSON Schema (Tests/Schemas) checked by jsonschema.
     need_package python3-jsonschema
     need_command xvfb Xvfb
@@ -111,6 +117,11 @@ if [ "$scope" = test ]; then
     need_command python3 /usr/bin/python3
     need_package gir1.2-gtk-4.0
     need_package gir1.2-adw-1
+    # SettingsAppTests: the settings app driven through the accessibility tree (the AT-SPI bus launcher).
+    need_package python3-pyatspi
+    need_command at-spi2-core /usr/libexec/at-spi-bus-launcher
+    # SettingsInstallTests: the settings app's desktop entry checked by freedesktop's own validator.
+    need_command desktop-file-utils desktop-file-validate
     # DesktopSyncTests: KDE's own reader of kdeglobals; a stand-in schema compiled for GNOME 47's accent-color.
     need_command libkf5config-bin kreadconfig5
     need_command libglib2.0-bin glib-compile-schemas

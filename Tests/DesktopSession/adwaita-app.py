@@ -6,9 +6,10 @@ shows ("light" or "dark"), so the test reads it from sway's tree.
 
 GTK 4.8 reads $XDG_CONFIG_HOME/gtk-4.0/gtk.css once, when the app starts. libadwaita 1.6 and
 later also follow the portal's accent-color, but Debian 12 has libadwaita 1.2, which does not;
-so this app watches gtk.css (the `gtk` template's output, with libadwaita's named colors
-window_bg_color, accent_bg_color, ...) and loads it again whenever it is rewritten, as an app
-that follows the theme live would.
+so this app watches gtk.css and themeswitch.css (the `gtk` template's output, with libadwaita's
+named colors window_bg_color, accent_bg_color, ..., which gtk.css @imports: `themeswitch setup`
+wrote that line) and loads gtk.css, and with it the import, again whenever either is rewritten,
+as an app that follows the theme live would.
 """
 import os
 import sys
@@ -21,6 +22,8 @@ from gi.repository import Adw, Gdk, Gio, Gtk  # noqa: E402
 
 APP_ID = "org.themeswitch.DesktopTest"
 CSS_NAME = "gtk.css"
+# What a change to either name makes the app load gtk.css again (themeswitch.css through its @import).
+WATCHED = {CSS_NAME, "themeswitch.css"}
 
 
 def main():
@@ -33,7 +36,7 @@ def main():
 
     def reload_css(_monitor, changed, other, _event):
         names = {changed.get_basename(), other.get_basename() if other else None}
-        if CSS_NAME in names and css_file.query_exists(None):
+        if names & WATCHED and css_file.query_exists(None):
             provider.load_from_file(css_file)
 
     def activate(app):

@@ -1,8 +1,10 @@
 #!/bin/sh
 # A headless sway session with Themeswitch in it, for the desktop end-to-end test
-# (docs/desktop-e2e.md): a private session bus, themeswitchd with this directory's config.yaml
-# (the foot, waybar, sway and gtk templates), xdg-desktop-portal with the themeswitch backend,
-# sway on wlroots' headless backend, waybar, foot and a libadwaita app.
+# (docs/desktop-e2e.md): a fresh account whose sway, foot and waybar are configured by hand
+# (this directory's sway.conf, foot.ini, waybar.json and waybar.css, none of which loads a
+# Themeswitch file), then `themeswitch setup --yes` (which writes config.yaml and wires them, and
+# GTK, whose directory exists), a private session bus, themeswitchd, xdg-desktop-portal with the
+# themeswitch backend, sway on wlroots' headless backend, waybar, foot and a libadwaita app.
 #
 #   session.sh DIR BIN
 #
@@ -35,13 +37,13 @@ export WLR_BACKENDS=headless WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman
 export GDK_BACKEND=wayland GSK_RENDERER=cairo GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GTK_A11Y=none
 unset DISPLAY WAYLAND_DISPLAY DBUS_SESSION_BUS_ADDRESS STATE_DIRECTORY
 logs="$dir/logs"
-mkdir -p "$XDG_CONFIG_HOME/themeswitch" "$XDG_CONFIG_HOME/foot" "$XDG_CONFIG_HOME/waybar" \
+mkdir -p "$XDG_CONFIG_HOME/sway" "$XDG_CONFIG_HOME/foot" "$XDG_CONFIG_HOME/waybar" "$XDG_CONFIG_HOME/gtk-4.0" \
     "$XDG_CONFIG_HOME/xdg-desktop-portal" "$XDG_DATA_HOME" "$XDG_STATE_HOME" "$XDG_CACHE_HOME" \
     "$XDG_RUNTIME_DIR" "$TMPDIR" "$dir/portals" "$logs"
 chmod 700 "$XDG_RUNTIME_DIR"
 # Everything starts in HOME, which this user can enter, whatever directory this was started in.
 cd "$HOME"
-cp "$here/config.yaml" "$XDG_CONFIG_HOME/themeswitch/config.yaml"
+cp "$here/sway.conf" "$XDG_CONFIG_HOME/sway/config"
 cp "$here/foot.ini" "$XDG_CONFIG_HOME/foot/foot.ini"
 cp "$here/waybar.json" "$XDG_CONFIG_HOME/waybar/config"
 cp "$here/waybar.css" "$XDG_CONFIG_HOME/waybar/style.css"
@@ -98,17 +100,25 @@ start bus dbus-daemon --session --nofork --address="unix:path=$XDG_RUNTIME_DIR/b
 wait_for "the session bus" test -S "$XDG_RUNTIME_DIR/bus"
 export DBUS_SESSION_BUS_ADDRESS="unix:path=$XDG_RUNTIME_DIR/bus"
 
+# setup, as a new user runs it: config.yaml with the templates and live-reload: terminals, and
+# the include/@import lines in the files above.
+if ! "$bin/themeswitch" setup --yes >"$logs/setup.log" 2>&1; then
+    echo "session.sh: themeswitch setup --yes failed:" >&2
+    cat "$logs/setup.log" >&2
+    exit 1
+fi
+
 # The daemon first: it writes the templates' outputs that sway, foot and waybar read at start.
 start themeswitchd "$bin/themeswitchd"
 wait_for "themeswitchd owning org.themeswitch.Theme1" owns org.themeswitch.Theme1
-for output in foot/themeswitch.ini waybar/themeswitch.css sway/themeswitch.conf gtk-4.0/gtk.css; do
+for output in foot/themeswitch.ini waybar/themeswitch.css sway/themeswitch.conf gtk-4.0/themeswitch.css; do
     wait_for "themeswitchd writing $output" test -s "$XDG_CONFIG_HOME/$output"
 done
 
 XDG_DESKTOP_PORTAL_DIR="$dir/portals" start portal /usr/libexec/xdg-desktop-portal --replace
 wait_for "xdg-desktop-portal owning org.freedesktop.portal.Desktop" owns org.freedesktop.portal.Desktop
 
-start sway sway --config "$here/sway.conf"
+start sway sway
 wait_for "sway answering on $SWAYSOCK" swaymsg -t get_version
 WAYLAND_DISPLAY=$(cd "$XDG_RUNTIME_DIR" && ls wayland-* | grep -v '\.lock$' | head -n 1)
 export WAYLAND_DISPLAY

@@ -6,23 +6,25 @@ import Testing
 import ThemeCore
 
 /// The desktop end-to-end test (issue 23 §3, docs/desktop-e2e.md): a real headless sway session
-/// with foot, waybar and a libadwaita app, themeswitchd with the foot, waybar, sway and gtk
-/// templates, and xdg-desktop-portal with our backend. `themeswitch apply` and `themeswitch
+/// with foot, waybar and a libadwaita app on a fresh account whose sway, foot and waybar files
+/// were written by hand, wired by `themeswitch setup --yes` (issue 36 §2: config.yaml's foot,
+/// waybar, sway and gtk templates and `live-reload: terminals`, the include and @import lines),
+/// themeswitchd, and xdg-desktop-portal with our backend. `themeswitch apply` and `themeswitch
 /// scheme dark` must change what `grim` captures — the terminal's background, the bar, the
 /// focused window's border, the app's window and its accent button — to the tokens in force
 /// within one second of the command returning.
 ///
 /// Debian 12's libadwaita is 1.2: it follows the portal's color-scheme (checked through the
 /// window title the app sets from `AdwStyleManager:dark`) but not its accent-color (1.6+), so
-/// the accent and the window background reach the app through the `gtk` template's gtk.css,
-/// which the app loads again when it is rewritten (GTK 4.8 reads it only at start).
+/// the accent and the window background reach the app through the `gtk` template's output, which
+/// gtk.css imports and the app loads again when it is rewritten (GTK 4.8 reads it only at start).
 @Suite(.timeLimit(.minutes(3)), .serialized) struct DesktopSessionTests {
     /// How long a change may take to reach the screen after its command returned.
     static let limit = Duration.seconds(1)
     /// How often the screen is captured while waiting.
     static let interval = Duration.milliseconds(50)
 
-    @Test("apply and scheme dark repaint foot, waybar, sway's border and a libadwaita 1.2 app within 1 s (accent through gtk.css: libadwaita 1.2 predates the portal's accent-color)")
+    @Test("after setup on a fresh account, apply and scheme dark repaint foot, waybar, sway's border and a libadwaita 1.2 app within 1 s (accent through gtk.css's import: libadwaita 1.2 predates the portal's accent-color)")
     func applyAndSchemeReachTheScreenWithinOneSecond() async throws {
         for program in ["sway", "swaymsg", "foot", "waybar", "grim", "jq", "/usr/libexec/xdg-desktop-portal", "/usr/bin/python3"] {
             try #require(isInstalled(program), "\(program) is missing: scripts/install-deps.sh installs it")
@@ -42,6 +44,18 @@ import ThemeCore
             let cwd = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd")) ?? ""
             #expect(cwd.hasPrefix(session.directory.path), "\(name) (pid \(pid)) works in \(cwd), outside the session's directory")
         }
+        // What setup wired: nothing of it was written by the test.
+        let config = directory(session, "home/.config")
+        let yaml = (try? String(contentsOfFile: config + "/themeswitch/config.yaml", encoding: .utf8)) ?? ""
+        for template in ["foot", "waybar", "sway", "gtk"] {
+            #expect(yaml.contains("- builtin: \(template)\n"), "setup did not add \(template): \(yaml)")
+        }
+        #expect(yaml.contains("live-reload:\n  terminals: true\n"), "\(yaml)")
+        let marker = "# added by themeswitch setup; removed by themeswitch setup --undo"
+        let foot = (try? String(contentsOfFile: config + "/foot/foot.ini", encoding: .utf8)) ?? ""
+        #expect(foot.hasPrefix("\(marker)\ninclude=\(config)/foot/themeswitch.ini\n"), "\(foot)")
+        let gtk = (try? String(contentsOfFile: config + "/gtk-4.0/gtk.css", encoding: .utf8)) ?? ""
+        #expect(gtk.hasSuffix("@import \"\(config)/gtk-4.0/themeswitch.css\";\n"), "\(gtk)")
         let layout = try await Layout(session)
         _ = try await session.themeswitch(["scheme", "light"])
         let start = try await expected(session, scheme: "light")
@@ -160,6 +174,10 @@ import ThemeCore
             }
             try await Task.sleep(for: Self.interval)
         }
+    }
+
+    private func directory(_ session: DesktopSession, _ path: String) -> String {
+        session.directory.appendingPathComponent(path).path
     }
 
     private func milliseconds(_ duration: Duration) -> Int { Int(duration / .milliseconds(1)) }

@@ -14,7 +14,7 @@ struct TerminalToolCheckTests {
     /// `TMUX_TMPDIR` in `directory`) once its text holds `drawn` (at most 20 s), with the colors as
     /// escape sequences (`capture-pane -e`); the server is killed afterwards, also on failure. A server that
     /// exits while starting (seen under load) is started again, at most three times.
-    private func screen(of command: String, in directory: URL, drawn: String) async throws -> String {
+    func screen(of command: String, in directory: URL, drawn: String) async throws -> String {
         let environment = ["TMUX_TMPDIR": directory.path, "TMUX": ""]
         let server = "ts-\(UUID().uuidString.prefix(8))"
         let stop = { _ = try? await runCommand("tmux", ["-L", server, "kill-server"], environment: environment, timeout: .seconds(10)) }
@@ -43,7 +43,7 @@ struct TerminalToolCheckTests {
     }
 
     /// SGR parameters of a 24-bit color: `38;2;R;G;B` (foreground) or `48;2;R;G;B` (background).
-    private func sgr(_ hex: String, background: Bool = false) -> String {
+    func sgr(_ hex: String, background: Bool = false) -> String {
         (background ? "48;2;" : "38;2;") + channels(hex).map(String.init).joined(separator: ";")
     }
 

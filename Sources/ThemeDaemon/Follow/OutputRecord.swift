@@ -86,7 +86,7 @@ public final class OutputRecord: Sendable {
 
     /// Whether a file's name (`themeswitch.conf`) or its first 512 bytes (the built-in templates'
     /// header, `Themeswitch: … Generated; edits are overwritten.`) say it is ours.
-    private static func saysOurs(_ path: String, _ bytes: [UInt8]) -> Bool {
+    static func saysOurs(_ path: String, _ bytes: [UInt8]) -> Bool {
         let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
         if name.contains("themeswitch") { return true }
         let head = String(decoding: bytes.prefix(512), as: UTF8.self)

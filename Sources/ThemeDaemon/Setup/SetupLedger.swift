@@ -4,7 +4,8 @@ import Glibc
 
 /// What `themeswitch setup` did to the programs' files, kept in the state directory
 /// (`setup.json`, mode 0600) so that `--undo` can give each file back exactly: whether setup
-/// created it, and the bytes it appended (the separator line end first when it added one).
+/// created it, and the bytes it appended (the separator line end first when it added one) or
+/// wrote at the top.
 struct SetupLedger: Codable, Equatable {
     /// One file setup changed.
     struct Entry: Codable, Equatable {
@@ -14,6 +15,19 @@ struct SetupLedger: Codable, Equatable {
         var created: Bool
         /// The bytes setup appended (always UTF-8: its lines and line ends).
         var appended: String
+        /// The bytes setup wrote at the top of the file instead (a CSS `@import`, foot's
+        /// `include=`); nil in ledgers written before there were such lines.
+        var prepended: String?
+        /// The keys setup set instead (btop.conf, qt5ct.conf), each with the line it replaced.
+        var keys: [SetupKey]?
+
+        init(path: String, created: Bool, appended: String, prepended: String? = nil, keys: [SetupKey]? = nil) {
+            self.path = path
+            self.created = created
+            self.appended = appended
+            self.prepended = prepended
+            self.keys = keys
+        }
     }
 
     var files: [Entry] = []

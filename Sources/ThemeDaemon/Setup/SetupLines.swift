@@ -22,6 +22,12 @@ enum SetupLines {
         [syntax.marker, syntax.loadLine(output)]
     }
 
+    /// The bytes that writing `lines` at the top of `file` puts before its first byte: each line
+    /// with the file's own line end.
+    static func prefix(_ lines: [String], in file: TextLines) -> [UInt8] {
+        lines.flatMap { file.line($0).content + file.lineEnd }
+    }
+
     /// Whether `file` holds `lines` one after the other.
     static func contains(_ lines: [String], in file: TextLines) -> Bool {
         let wanted = lines.map { Array($0.utf8) }
@@ -39,10 +45,18 @@ enum SetupLines {
     }
 
     /// Undo in a file now holding `bytes`. With what the ledger says setup `appended` (the
-    /// separator line end first, when it added one) and whether it `created` the file: the bytes
-    /// before setup when `bytes` still end with it. Otherwise, or without a ledger: each line that
+    /// separator line end first, when it added one) or `prepended`, and whether it `created` the
+    /// file: the bytes before setup when `bytes` still end (or start) with it. Otherwise, or without a ledger: each line that
     /// is one of `markers` goes, with the line under it only when that is one of `setupLines`.
-    static func undo(_ bytes: [UInt8], appended: [UInt8]?, created: Bool, markers: Set<String>, setupLines: Set<String>) -> Undo {
+    static func undo(
+        _ bytes: [UInt8], appended: [UInt8]?, prepended: [UInt8]? = nil, created: Bool, markers: Set<String>, setupLines: Set<String>
+    ) -> Undo {
+        if let prepended, !prepended.isEmpty, bytes.starts(with: prepended) {
+            let after = Array(bytes.dropFirst(prepended.count))
+            if created && after.isEmpty { return .delete }
+            let older = undo(after, appended: nil, created: created, markers: markers, setupLines: setupLines)
+            return older == .untouched ? .restored(after) : older
+        }
         if let appended, !appended.isEmpty, bytes.count >= appended.count, Array(bytes.suffix(appended.count)) == appended {
             let before = Array(bytes.dropLast(appended.count))
             if created && before.isEmpty { return .delete }

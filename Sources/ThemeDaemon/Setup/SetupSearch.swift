@@ -16,14 +16,18 @@ struct SetupSearchOrder: Sendable, Equatable {
     /// A state in which the program reads none of its files (Neovim with both init.vim and
     /// init.lua), said instead of editing.
     let conflict: String?
+    /// How the program reads the template's output by itself (lf's colors, dunst's drop-in), said
+    /// instead of editing; nil when it needs a line of ours.
+    let readsOutput: String?
 
     /// `candidates` without repeats (`$XDG_CONFIG_HOME` is often `~/.config`).
-    init(candidates: [SetupConfigFile], own: SetupConfigFile, creates: Bool, conflict: String? = nil) {
+    init(candidates: [SetupConfigFile], own: SetupConfigFile, creates: Bool, conflict: String? = nil, readsOutput: String? = nil) {
         var seen = Set<String>()
         self.candidates = candidates.filter { seen.insert($0.path).inserted }
         self.own = own
         self.creates = creates
         self.conflict = conflict
+        self.readsOutput = readsOutput
     }
 }
 
@@ -86,6 +90,8 @@ enum SetupDecision: Equatable {
     case create(SetupConfigFile)
     /// Touch nothing: the sentence says why, and the load line for `file` is printed for the user to add.
     case advise(String, SetupConfigFile)
+    /// Touch nothing: the program reads the output by itself, as the sentence says.
+    case readsOutput(String)
     /// The program is not in use: no file or directory of its own.
     case notFound
 
@@ -94,6 +100,11 @@ enum SetupDecision: Equatable {
         let existing = order.candidates.filter { exists($0.path) }
         guard existing.contains(where: { $0.owner == .user }) || exists(order.own.directory) else { return .notFound }
         if let conflict = order.conflict { return .advise(conflict, order.own) }
+        if let reads = order.readsOutput {
+            guard let first = existing.first, first.owner == .system else { return .readsOutput(reads) }
+            let copy = SetupConfigFile(order.own.path, .command("cp \(first.path) \(order.own.path)"))
+            return .advise("\(name) reads \(first.path), the system's, and only the files beside the one it reads; setup creates none, since yours would be read instead of it: copy it", copy)
+        }
         guard let first = existing.first else {
             if order.creates { return .create(order.own) }
             let places = order.candidates.map(\.path).joined(separator: ", ")

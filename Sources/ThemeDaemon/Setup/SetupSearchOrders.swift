@@ -108,7 +108,7 @@ enum SetupSearchOrders {
     }
 
     /// A program with one file of the user's, read on top of the system's: created when missing.
-    private static func single(_ path: String, _ syntax: SetupSyntax) -> SetupSearchOrder {
+    static func single(_ path: String, _ syntax: SetupSyntax) -> SetupSearchOrder {
         let file = SetupConfigFile(path, syntax)
         return SetupSearchOrder(candidates: [file], own: file, creates: true)
     }

@@ -1,3 +1,6 @@
+import FileReading
+import ThemeCore
+
 /// How a configuration file writes a comment and the line that loads our output (pure).
 enum SetupSyntax: Sendable, Equatable {
     /// `include PATH` after `#` comments: kitty, i3, sway, zathura.
@@ -18,11 +21,28 @@ enum SetupSyntax: Sendable, Equatable {
     case vimScript
     /// Emacs Lisp: the output's directory on `custom-theme-load-path`, then `load-theme`.
     case emacs
+    /// foot.ini's `include=PATH`, which belongs to its main section: written at the top.
+    case footInclude
+    /// GTK CSS (GTK 3 and 4, waybar, wofi, swaync): `@import "PATH";` at the top, in `/* */` comments.
+    case cssImport
+    /// Alacritty before 0.13 (YAML): `import: ["PATH"]`.
+    case alacrittyYAML
+    /// Alacritty 0.13 (TOML): `import = ["PATH"]`, a top-level key: written at the top.
+    case alacrittyTOML
+    /// Alacritty 0.14 and later (TOML): `general.import = ["PATH"]`, written at the top.
+    case alacrittyGeneralTOML
+    /// No line setup writes: a command for the user to run, `{output}` standing for the output.
+    case command(String)
+    /// btop.conf's `color_theme = "PATH"` (a key setup sets: ``keys(_:)``).
+    case btopConf
+    /// qt5ct.conf/qt6ct.conf's `[Appearance]` `color_scheme_path=PATH` and `custom_palette=true`.
+    case qtctConf
 
     /// What starts a comment line.
     var comment: String {
         switch self {
-        case .include, .tmux, .hyprland, .fish: "#"
+        case .include, .tmux, .hyprland, .fish, .footInclude, .alacrittyYAML, .alacrittyTOML, .alacrittyGeneralTOML, .command, .btopConf, .qtctConf: "#"
+        case .cssImport: "/*"
         case .rasi: "//"
         case .polybar: ";"
         case .lua: "--"
@@ -32,7 +52,18 @@ enum SetupSyntax: Sendable, Equatable {
     }
 
     /// The comment line above the load line, by which setup finds its own lines again.
-    var marker: String { "\(comment) added by themeswitch setup; removed by themeswitch setup --undo" }
+    var marker: String {
+        "\(comment) added by themeswitch setup; removed by themeswitch setup --undo\(self == .cssImport ? " */" : "")"
+    }
+
+    /// Whether the lines go at the top of the file (a CSS `@import`, a key of foot's main section or
+    /// of TOML's root table), not at its end.
+    var atTop: Bool {
+        switch self {
+        case .footInclude, .cssImport, .alacrittyTOML, .alacrittyGeneralTOML: true
+        default: false
+        }
+    }
 
     /// The line that loads `output` (an absolute path).
     func loadLine(_ output: String) -> String {
@@ -45,8 +76,43 @@ enum SetupSyntax: Sendable, Equatable {
         case .fish: "fish_config theme choose themeswitch"
         case .lua: "vim.cmd(\"colorscheme themeswitch\")"
         case .vimScript: "colorscheme themeswitch"
+        case .footInclude: "include=\(output)"
+        case .cssImport: "@import \"\(output)\";"
+        case .alacrittyYAML: "import: [\"\(output)\"]"
+        case .alacrittyTOML: "import = [\"\(output)\"]"
+        case .alacrittyGeneralTOML: "general.import = [\"\(output)\"]"
+        case .command(let command): command.replacing("{output}", with: output)
+        case .btopConf, .qtctConf: (keys(output) ?? []).map { ($0.section.map { "[\($0)] " } ?? "") + $0.line }.joined(separator: ", ")
         case .emacs:
             "(progn (add-to-list 'custom-theme-load-path \"\(output.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))\") (load-theme 'themeswitch t))"
+        }
+    }
+
+    /// The keys that choose `output` in a settings file the program rewrites itself (no line of
+    /// ours would survive there), nil for a syntax that loads it by a line.
+    func keys(_ output: String) -> [SetupKey]? {
+        switch self {
+        case .btopConf: [SetupKey(section: nil, key: "color_theme", line: "color_theme = \"\(output)\"")]
+        case .qtctConf:
+            [SetupKey(section: "Appearance", key: "color_scheme_path", line: "color_scheme_path=\(output)"),
+             SetupKey(section: "Appearance", key: "custom_palette", line: "custom_palette=true")]
+        default: nil
+        }
+    }
+
+    /// Why setup's line cannot go into `file` as it is, nil when it can: Alacritty's `import`
+    /// given twice is an error (YAML's duplicate key, TOML's redefined key or table).
+    func clash(in file: TextLines) -> String? {
+        let lines = file.lines.map(\.text.trimmed)
+        switch self {
+        case .alacrittyYAML:
+            guard file.lines.contains(where: { $0.text.hasPrefix("import:") }) else { return nil }
+            return "it has an import: list of its own, and a second one is an error; add the output to that list"
+        case .alacrittyTOML, .alacrittyGeneralTOML:
+            guard lines.contains(where: { $0 == "[general]" || $0.hasPrefix("import") || $0.hasPrefix("general.import") }) else { return nil }
+            return "it has an import or a [general] table of its own, which a second import would redefine (an error); add the output to its import list"
+        default:
+            return nil
         }
     }
 

@@ -27,6 +27,11 @@ public enum SetupTool {
     private struct Append {
         let file: SetupConfigFile
         let lines: [String]
+        /// The keys to set instead of lines (``SetupSyntax/keys(_:)``).
+        var keys: [SetupKey] = []
+        /// Whether the file is an output an older themeswitch wrote there (the `gtk` template's
+        /// gtk.css), which the lines replace.
+        var replaces = false
     }
 
     public static func run(mode: Mode, environment: [String: String]) async -> Int32 {
@@ -40,36 +45,24 @@ public enum SetupTool {
         }
         guard let ledger = SetupLedger.readOrSay(in: paths.stateDirectory, "move it away and run setup again") else { return 1 }
         let places = SetupPlaces(paths: paths, environment: environment)
-        let found = SetupProgram.all.compactMap { program -> (SetupProgram, SetupDecision)? in
-            guard isExecutable(program.executable, path: environment["PATH"] ?? "/usr/bin:/bin") else { return nil }
+        let installed = await SetupDiscovery.installed(environment)
+        let found = installed.compactMap { program -> (SetupProgram, SetupDecision)? in
             let decision = SetupDecision.decide(program.name, program.search(places), exists: places.exists)
             return decision == .notFound ? nil : (program, decision)
         }
         guard !found.isEmpty else {
-            print("found none of \(SetupProgram.all.map(\.template.rawValue).joined(separator: ", ")) (each needs its executable on PATH and a configuration file or directory of its own); nothing to do")
+            var names: [String] = []
+            for program in SetupProgram.all where !names.contains(program.id) { names.append(program.id) }
+            print("found none of \(names.joined(separator: ", ")) (each needs its executable on PATH, GTK its library, and a configuration file or directory of its own); nothing to do")
             return 0
         }
-        print("found: \(found.map(\.0.template.rawValue).joined(separator: ", "))")
+        print("found: \(found.map(\.0.id).joined(separator: ", "))")
         let outputs = SetupProgram.outputs(configuration, paths: paths)
-        let missing = found.map(\.0).filter { program in outputs[program.template] == nil }
-        var edited: (file: ConfigurationFileEdit, text: String)?
-        if !missing.isEmpty {
-            let file: ConfigurationFileEdit
-            do {
-                file = try ConfigurationFileEdit(paths.configFile)
-            } catch {
-                return ConfigurationTool.fail("\(paths.configFile.path) \(error); nothing was changed")
-            }
-            guard let result = ConfigurationEditor.appendingItems(missing.map { "builtin: \($0.template.rawValue)" }, toListOf: "templates", in: file.text) else {
-                return ConfigurationTool.fail("\(paths.configFile.path) has 'templates' as a flow list; write it as a block list (one '- ' item a line) and run setup again")
-            }
-            do {
-                _ = try ConfigurationParser.parse(result, file: paths.configFile.path, paths: paths)
-            } catch {
-                return ConfigurationTool.fail("adding the templates would make \(error); nothing was changed")
-            }
-            edited = (file, result)
-            print("\(paths.configFile.path): add templates \(missing.map(\.template.rawValue).joined(separator: ", "))")
+        let edited: SetupConfigurationChange?
+        do {
+            edited = try SetupConfigurationChange.make(found.map(\.0), configuration, outputs: outputs, paths: paths)
+        } catch {
+            return ConfigurationTool.fail(error.description)
         }
         let appends = fileChanges(found, outputs: outputs, paths: paths)
         let unit = await unitState(environment)
@@ -132,21 +125,38 @@ public enum SetupTool {
                 let lines = SetupLines.lines(file.syntax, output: output)
                 do {
                     let user = try UserFile(path: file.path)
+                    if let keys = file.syntax.keys(output) {
+                        guard SetupKeys.set(keys, in: user.bytes ?? []) != nil else { continue }
+                        appends.append(Append(file: file, lines: [], keys: keys))
+                        print("\(file.path): \(user.exists ? "set" : "create with")\n" + keys.map { "  \($0.section.map { "[\($0)] " } ?? "")\($0.line)" }.joined(separator: "\n"))
+                        if let note = SetupLive.note(program.id) { print("  (\(note))") }
+                        continue
+                    }
                     if let former = user.bytes.flatMap({ SetupLines.formerLine(in: TextLines($0), file.syntax) }) {
                         print("\(file.path) holds \"\(former)\", which an older themeswitch setup wrote and \(program.name) 0.7 rejects: run themeswitch setup --undo, then setup again")
                     }
                     if let bytes = user.bytes, SetupLines.contains(lines, in: TextLines(bytes)) { continue }
+                    if let clash = user.bytes.flatMap({ file.syntax.clash(in: TextLines($0)) }) {
+                        print("\(program.name): \(file.path): \(clash):\n  \(file.syntax.loadLine(output))")
+                        continue
+                    }
                     guard user.exists || decision == .create(file) else {
                         print("\(file.path) is a symlink to a missing file; setup leaves \(program.name) alone")
                         continue
                     }
-                    appends.append(Append(file: file, lines: lines))
-                    print("\(file.path): \(user.exists ? "append" : "create")\n" + lines.map { "  \($0)" }.joined(separator: "\n"))
+                    // GTK's output used to be gtk.css itself: a stale one of ours would override the import.
+                    let stale = file.syntax == .cssImport && user.bytes.map { OutputRecord.saysOurs(file.path, $0) } == true
+                    appends.append(Append(file: file, lines: lines, replaces: stale))
+                    let how = !user.exists ? "create" : stale ? "replace (an output an older themeswitch wrote there)" : file.syntax.atTop ? "insert at the top" : "append"
+                    print("\(file.path): \(how)\n" + lines.map { "  \($0)" }.joined(separator: "\n"))
+                    if let note = SetupLive.note(program.id) { print("  (\(note))") }
                 } catch {
                     print("\(file.path) \(error); setup leaves \(program.name) alone")
                 }
             case .advise(let why, let file):
                 print("\(program.name): \(why):\n  \(file.syntax.loadLine(output))")
+            case .readsOutput(let how):
+                print("\(program.name): reads \(output) by itself (\(how)); nothing to add")
             case .notFound:
                 break
             }
@@ -163,16 +173,31 @@ public enum SetupTool {
     }
 
     /// Appends `append`'s lines to its file as it is now (read again: it may have changed since
-    /// it was shown), with the file's own line end, keeping its mode, owner, symlink and hard
-    /// links; returns `ledger` with what was appended.
+    /// it was shown), or writes them at its top where its syntax wants them there, with the
+    /// file's own line end, keeping its mode, owner, symlink and hard links; returns `ledger`
+    /// with what was added.
     private static func appendLines(_ append: Append, recordingIn ledger: SetupLedger) throws -> SetupLedger {
         let file = try UserFile(path: append.file.path)
-        let bytes = file.bytes ?? []
+        let bytes = append.replaces ? [] : file.bytes ?? []
         let text = TextLines(bytes)
         guard !SetupLines.contains(append.lines, in: text) else { return ledger }
+        let created = !file.exists || append.replaces || (bytes.isEmpty && ledger.entry(for: append.file.path)?.created == true)
+        if !append.keys.isEmpty {
+            guard let (edited, keys) = SetupKeys.set(append.keys, in: bytes) else { return ledger }
+            try file.write(edited)
+            // A key set again (changed since) goes back to the line it had now; the others as recorded.
+            let earlier = ledger.entry(for: append.file.path)
+            let merged = (earlier?.keys ?? []).filter { old in !keys.contains { $0.key == old.key && $0.section == old.section } } + keys
+            let wasCreated = created || earlier?.created == true
+            return ledger.recording(SetupLedger.Entry(path: append.file.path, created: wasCreated, appended: "", keys: merged))
+        }
+        if append.file.syntax.atTop {
+            let prefix = SetupLines.prefix(append.lines, in: text)
+            try file.write(prefix + bytes)
+            return ledger.recording(SetupLedger.Entry(path: append.file.path, created: created, appended: "", prepended: String(decoding: prefix, as: UTF8.self)))
+        }
         let appendix = text.appendix(append.lines)
         try file.write(bytes + appendix)
-        let created = !file.exists || (bytes.isEmpty && ledger.entry(for: append.file.path)?.created == true)
         return ledger.recording(SetupLedger.Entry(path: append.file.path, created: created, appended: String(decoding: appendix, as: UTF8.self)))
     }
 
@@ -186,9 +211,5 @@ public enum SetupTool {
             let why = result.map { $0.errorOutput.trimmed.isEmpty ? $0.output.trimmed : $0.errorOutput.trimmed } ?? "systemctl did not run"
             return (false, "themeswitchd.service: left as it is (systemd's user manager answered: \(why))")
         }
-    }
-
-    private static func isExecutable(_ name: String, path: String) -> Bool {
-        path.split(separator: ":").contains { access("\($0)/\(name)", X_OK) == 0 }
     }
 }

@@ -25,7 +25,7 @@ enum SetupUndo {
             return (order.candidates + [order.own]).flatMap { [$0.syntax.loadLine(output), $0.syntax.loadLine(suggested)] + $0.syntax.formerLines }
         })
         // The lines the ledger says setup wrote, whatever config.yaml says now.
-        let recorded = undo.ledger.files.flatMap { TextLines(Array($0.appended.utf8)).lines.map(\.text) }
+        let recorded = undo.ledger.files.flatMap { TextLines(Array(($0.appended + ($0.prepended ?? "")).utf8)).lines.map(\.text) }
         undo.setupLines.formUnion(recorded.filter { !$0.isEmpty && !undo.markers.contains($0) })
         for entry in undo.ledger.files { undo.give(back: entry.path, entry: entry) }
         // Every file of the search orders, and `$XDG_CONFIG_HOME/emacs/init.el`, where an older setup wrote Emacs' line.
@@ -67,8 +67,12 @@ enum SetupUndo {
                 if entry != nil { print("\(path): gone already") }
                 return forget(path)
             }
+            if let keys = entry?.keys, !keys.isEmpty {
+                return giveBackKeys(path, file: file, bytes: bytes, keys: keys, created: entry?.created == true)
+            }
             let outcome = SetupLines.undo(
-                bytes, appended: entry.map { Array($0.appended.utf8) }, created: entry?.created ?? false,
+                bytes, appended: entry.map { Array($0.appended.utf8) }, prepended: entry?.prepended.map { Array($0.utf8) },
+                created: entry?.created ?? false,
                 markers: markers, setupLines: setupLines)
             let created = entry?.created == true
             let stays = created ? "; the file stays: themeswitch setup created it, but it holds lines of yours" : ""
@@ -94,6 +98,29 @@ enum SetupUndo {
                 return fail("could not write \(path) (\(error)); its themeswitch setup lines stay")
             }
             if outcome != .untouched { changed += 1 }
+            forget(path)
+        }
+
+        /// Gives back the keys setup set in the file at `path` (btop.conf, qt5ct.conf): each still
+        /// holding setup's line gets its original line back, or goes; a file setup created that
+        /// holds nothing else goes.
+        private mutating func giveBackKeys(_ path: String, file: UserFile, bytes: [UInt8], keys: [SetupKey], created: Bool) {
+            let (after, moved) = SetupKeys.restore(keys, in: bytes)
+            do {
+                if created && TextLines(after).lines.allSatisfy({ $0.text.hasPrefix("[") || $0.content.isEmpty }) {
+                    guard unlink(path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                    print("\(path): removed (themeswitch setup created it)")
+                } else if after != bytes {
+                    try file.write(after)
+                    print("\(path): gave back the settings themeswitch setup changed")
+                }
+            } catch {
+                return fail("could not write \(path) (\(error)); its themeswitch setup settings stay")
+            }
+            for key in moved {
+                print("\(path): \(key.key) is no longer what themeswitch setup set; left as it is")
+            }
+            if after != bytes || created { self.changed += 1 }
             forget(path)
         }
 

@@ -2,7 +2,7 @@ import ThemeCore
 
 /// The templates Themeswitch ships, one per program it targets (docs/templates.md).
 public enum BuiltInTemplate: String, Sendable, CaseIterable {
-    /// GTK 3/4 `gtk.css`: libadwaita's named colors and GTK 3's `theme_*` colors.
+    /// GTK 3/4 style sheet for gtk.css to `@import`: libadwaita's named colors and GTK 3's `theme_*` colors.
     case gtk
     /// kitty colors `.conf`.
     case kitty
@@ -10,8 +10,10 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     case foot
     /// foot `[colors-light]` and `[colors-dark]` in one file (newer foot).
     case footPaired = "foot-paired"
-    /// alacritty TOML `[colors.*]`.
+    /// alacritty TOML `[colors.*]` (0.13 and later).
     case alacritty
+    /// alacritty YAML `colors:` (before 0.13: Debian 12's 0.11).
+    case alacrittyYAML = "alacritty-yaml"
     /// Color tokens as CSS custom properties.
     case css
     /// qt6ct color scheme.
@@ -81,6 +83,7 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
         case .foot: FootTemplate.source
         case .footPaired: FootTemplate.pairedSource
         case .alacritty: AlacrittyTemplate.source
+        case .alacrittyYAML: AlacrittyYAMLTemplate.source
         case .css: CSSVariablesTemplate.source
         case .qt6ct: QtColorSchemeTemplate.source
         case .waybar: WaybarTemplate.source
@@ -117,10 +120,11 @@ public enum BuiltInTemplate: String, Sendable, CaseIterable {
     /// Where the target program looks, relative to `$XDG_CONFIG_HOME`, as a suggestion.
     public var suggestedPath: String {
         switch self {
-        case .gtk: "gtk-4.0/gtk.css"
+        case .gtk: "gtk-4.0/themeswitch.css"
         case .kitty: "kitty/themeswitch.conf"
         case .foot, .footPaired: "foot/themeswitch.ini"
         case .alacritty: "alacritty/themeswitch.toml"
+        case .alacrittyYAML: "alacritty/themeswitch.yml"
         case .css: "themeswitch/tokens.css"
         case .qt6ct: "qt6ct/colors/themeswitch.conf"
         case .waybar: "waybar/themeswitch.css"

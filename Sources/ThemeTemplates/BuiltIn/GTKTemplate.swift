@@ -1,7 +1,9 @@
 /// GTK 3/4 `gtk.css`: libadwaita's named colors (which its stylesheet draws with) and GTK 3's
 /// `theme_*` colors, from our tokens; then the toolkit colors libadwaita has no name for (focus
-/// ring, links, text selection), as named colors of ours and the rules that draw with them. Installed as `$XDG_CONFIG_HOME/gtk-4.0/gtk.css` (and
-/// `gtk-3.0/gtk.css`), which GTK loads at user priority over the theme.
+/// ring, links, text selection), as named colors of ours and the rules that draw with them. Written to a file of its own
+/// (`$XDG_CONFIG_HOME/gtk-4.0/themeswitch.css`) that the user's `gtk-4.0/gtk.css` and
+/// `gtk-3.0/gtk.css` `@import` (`themeswitch setup` writes the line); GTK loads gtk.css at user
+/// priority over the theme.
 enum GTKTemplate {
     static let source = """
     /* Themeswitch: {{#light}}light{{/light}}{{#dark}}dark{{/dark}} colors for GTK 4 (libadwaita's named colors) and GTK 3. Generated; edits are overwritten. */
