@@ -436,4 +436,34 @@ private struct NoTerminalBackground: Error {}
             }
         }
     }
+
+    /// bat reads themes only from its cache: a real batcat (Debian 12's 0.22) rebuilds it after
+    /// each rewrite of the `bat` template's output, with no bat running and no `reload` in
+    /// config.yaml. The cache is the test's own (`BAT_CACHE_PATH`), never the user's.
+    @Test func batsThemeCacheIsRebuiltByTheRealBatcatAfterEachRewrite() async throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("bat-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        try await withFollowingDaemon(extraEnvironment: ["BAT_CACHE_PATH": cache.path], prepare: { paths in
+            try FileManager.default.createDirectory(at: paths.configHome.appendingPathComponent("bat"), withIntermediateDirectories: true)
+            try FollowFixture.writeConfiguration("templates:\n  - builtin: bat\n", in: paths)
+        }) { fixture in
+            let environment = fixture.bus.environment.merging(["BAT_CACHE_PATH": cache.path]) { $1 }
+            let themes = cache.appendingPathComponent("themes.bin")
+            let listed: @Sendable () async -> Bool = {
+                let result = try? await runCommand("batcat", ["--list-themes", "--color=never"], environment: environment, timeout: .seconds(10))
+                return result?.standardOutput.split(separator: "\n").contains("themeswitch") == true
+            }
+            // The start's own render wrote the theme: the cache was built with it.
+            #expect(await eventually(within: .seconds(20), listed), "\(fixture.log.all)")
+            let startsLight = await fixture.daemon.provider.snapshot.resolvedScheme == .light
+            for scheme in startsLight ? ["dark", "light"] : ["light", "dark"] {
+                let before = try Data(contentsOf: themes)
+                try await fixture.call("SetColorScheme", [.string(scheme)])
+                let rebuilt = await eventually(within: .seconds(20)) { (try? Data(contentsOf: themes)).map { $0 != before } == true }
+                #expect(rebuilt, "themes.bin did not change after the switch to \(scheme): \(fixture.log.all)")
+                #expect(await listed())
+            }
+            #expect(fixture.log.matching("live reload of bat").isEmpty, "\(fixture.log.all)")
+        }
+    }
 }

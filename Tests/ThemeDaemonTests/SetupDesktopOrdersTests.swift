@@ -4,13 +4,16 @@ import Testing
 
 /// The pure parts of issue 36 §2's `setup`: the desktop programs' search orders and decisions,
 /// lines written at the top of a file and their undo, `live-reload: terminals` added to
-/// config.yaml, and the version that chooses Alacritty's template.
+/// config.yaml, the version that chooses Alacritty's template; bat's, Helix's and delta's files
+/// and the keys setup sets in them.
 @Suite struct SetupDesktopOrdersTests {
     private static let home = "/home/u"
     private static let config = home + "/.config"
 
-    private func decide(_ name: String, _ search: (SetupPlaces) -> SetupSearchOrder, _ existing: Set<String>) -> SetupDecision {
-        let places = SetupPlaces(home: Self.home, configHome: Self.config, environment: [:]) { existing.contains($0) }
+    private func decide(
+        _ name: String, _ search: (SetupPlaces) -> SetupSearchOrder, _ existing: Set<String>, environment: [String: String] = [:]
+    ) -> SetupDecision {
+        let places = SetupPlaces(home: Self.home, configHome: Self.config, environment: environment) { existing.contains($0) }
         return SetupDecision.decide(name, search(places), exists: places.exists)
     }
 
@@ -137,5 +140,75 @@ import Testing
         let chosen = try #require(SetupKeys.set(btop, in: conf))
         #expect(chosen.bytes == Array("#* theme\ncolor_theme = \"/c/btop/themes/themeswitch.theme\"\nrounded_corners = True\n".utf8))
         #expect(SetupKeys.restore(chosen.keys, in: chosen.bytes).bytes == conf)
+    }
+
+    @Test func batsConfigFileIsTheOneBatConfigFileNamesAndAnotherThemesDirectoryIsAdvice() {
+        let config = Self.config + "/bat/config"
+        #expect(decide("bat", SetupSearchOrders.bat, [Self.config + "/bat"]) == .create(SetupConfigFile(config, .batConfig)))
+        #expect(decide("bat", SetupSearchOrders.bat, []) == .notFound)
+        #expect(decide("bat", SetupSearchOrders.bat, ["/c/b.conf"], environment: ["BAT_CONFIG_PATH": "/c/b.conf"]) == .edit(SetupConfigFile("/c/b.conf", .batConfig)))
+        guard case .advise(let why, let file) = decide("bat", SetupSearchOrders.bat, ["/b"], environment: ["BAT_CONFIG_DIR": "/b"]) else {
+            Issue.record("a BAT_CONFIG_DIR elsewhere reads no theme of ours")
+            return
+        }
+        #expect(why.contains("/b/themes") && file.path == "/b/config", "\(why)")
+        #expect(SetupSyntax.batConfig.loadLine("/c/bat/themes/themeswitch.tmTheme") == "--theme=\"themeswitch\"")
+        #expect(SetupProgram.all.first { $0.id == "bat" }.map { [$0.executable] + $0.otherExecutables } == ["batcat", "bat"])
+    }
+
+    @Test func helixsThemeIsATopLevelKeySetWhereItIsOrAtTheTop() throws {
+        let toml = Self.config + "/helix/config.toml"
+        #expect(decide("Helix", SetupSearchOrders.helix, [Self.config + "/helix"]) == .create(SetupConfigFile(toml, .helixTOML)))
+        let keys = SetupSyntax.helixTOML.keys("") ?? []
+        let mine = Array("# mine\n[editor]\nmouse = false".utf8)
+        let top = try #require(SetupKeys.set(keys, in: mine))
+        #expect(top.bytes == Array("theme = \"themeswitch\"\n# mine\n[editor]\nmouse = false".utf8))
+        #expect(SetupKeys.restore(top.keys, in: top.bytes).bytes == mine)
+        let theirs = Array("theme = \"onedark\"\r\n[editor]\r\n".utf8)
+        let replaced = try #require(SetupKeys.set(keys, in: theirs))
+        #expect(replaced.bytes == Array("theme = \"themeswitch\"\r\n[editor]\r\n".utf8) && replaced.keys.first?.original == "theme = \"onedark\"")
+        #expect(SetupKeys.restore(replaced.keys, in: replaced.bytes).bytes == theirs)
+        #expect(SetupSyntax.helixTOML.clash(in: TextLines(theirs)) == nil)
+        #expect(SetupSyntax.helixTOML.clash(in: TextLines(Array("[editor]\ntheme = \"x\"\n".utf8))) != nil)
+        #expect(SetupSyntax.helixTOML.clash(in: TextLines(Array("theme = \"a\"\ntheme = \"b\"\n".utf8))) != nil)
+    }
+
+    @Test func deltaEditsGitsFileAsGitConfigGlobalDoesAndAddsThemeswitchLastToTheUsersFeatures() throws {
+        let dot = SetupConfigFile(Self.home + "/.gitconfig", .gitConfig), xdg = SetupConfigFile(Self.config + "/git/config", .gitConfig)
+        #expect(decide("delta", SetupSearchOrders.delta, [dot.path, xdg.path]) == .edit(dot))
+        #expect(decide("delta", SetupSearchOrders.delta, [Self.home, xdg.path]) == .edit(xdg))
+        #expect(decide("delta", SetupSearchOrders.delta, [Self.home]) == .create(dot))
+        #expect(decide("delta", SetupSearchOrders.delta, ["/g", dot.path], environment: ["GIT_CONFIG_GLOBAL": "/g/config"]) == .create(SetupConfigFile("/g/config", .gitConfig)))
+        #expect(SetupLines.lines(.gitConfig, output: "/c/d.gitconfig") == [SetupSyntax.gitConfig.marker, "[include]", "\tpath = /c/d.gitconfig"])
+        let keys = SetupSyntax.gitConfig.keys("") ?? []
+        let mine = Array("[delta]\n    features = side-by-side\n    navigate = true\n".utf8)
+        let added = try #require(SetupKeys.set(keys, in: mine))
+        #expect(added.bytes == Array("[delta]\n    features = side-by-side themeswitch\n    navigate = true\n".utf8))
+        #expect(SetupKeys.set(keys, in: added.bytes) == nil)
+        #expect(SetupKeys.restore(added.keys, in: added.bytes).bytes == mine)
+        // No [delta]: made at the end, and gone again with the line end setup added.
+        let user = Array("[user]\n\tname = Me".utf8)
+        let made = try #require(SetupKeys.set(keys, in: user))
+        #expect(made.bytes == Array("[user]\n\tname = Me\n[delta]\n\tfeatures = themeswitch\n".utf8))
+        #expect(SetupKeys.restore(made.keys, in: made.bytes).bytes == user)
+        // Values setup cannot tell how to extend: the line is printed instead.
+        for text in ["[delta]\n\tfeatures = a # mine\n", "[delta]\n\tfeatures = a\n[Delta]\n\tfeatures = b\n", "[delta]\n\tFeatures = a\n", "[delta] features = a\n"] {
+            #expect(SetupSyntax.gitConfig.clash(in: TextLines(Array(text.utf8))) != nil, "\(text)")
+        }
+        #expect(SetupSyntax.gitConfig.clash(in: TextLines(mine)) == nil)
+        #expect(SetupSyntax.gitConfig.clash(in: TextLines(user), others: [TextLines(mine)]) != nil)
+    }
+
+    @Test func gitsIncludeOfTwoLinesIsUndoneWholeAndALineOfTheUsersUnderTheMarkerStays() {
+        let marker = SetupSyntax.gitConfig.marker, load = SetupSyntax.gitConfig.loadLine("/c/d.gitconfig")
+        #expect(SetupLines.blocks(in: Array("\n\(marker)\n[include]\n\tpath = /c/d.gitconfig\n".utf8), markers: [marker]) == [load])
+        // The file changed since: setup's block goes whole, the user's section stays.
+        let changed = Array("[user]\n\(marker)\n[include]\n\tpath = /c/d.gitconfig\n[alias]\n\tst = status\n".utf8)
+        #expect(SetupLines.undo(changed, appended: nil, created: false, markers: [marker], setupLines: [load])
+            == .edited(Array("[user]\n[alias]\n\tst = status\n".utf8), kept: []))
+        // An include of the user's own under the marker: only the marker goes.
+        let theirs = Array("\(marker)\n[include]\n\tpath = /mine\n".utf8)
+        #expect(SetupLines.undo(theirs, appended: nil, created: false, markers: [marker], setupLines: [load])
+            == .edited(Array("[include]\n\tpath = /mine\n".utf8), kept: ["[include]"]))
     }
 }

@@ -18,7 +18,7 @@ import ThemeTemplates
         let root: URL
         let config: URL
         /// The test's `PATH`, so that setup finds Debian's programs.
-        let environment: [String: String]
+        var environment: [String: String]
 
         init(_ root: URL) {
             self.root = root
@@ -43,6 +43,21 @@ import ThemeTemplates
             let result = try await runCommand(builtExecutable("themeswitch"), ["setup"] + arguments, environment: environment, timeout: .seconds(60))
             #expect(result.status == 0, "\(result)")
             return result.standardOutput
+        }
+
+        /// This home with a stand-in script for each of `programs` (a program Debian 12 does not
+        /// ship) first on its `PATH`.
+        func standingIn(for programs: [String]) throws -> Home {
+            let bin = root.appendingPathComponent("bin")
+            try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+            for program in programs {
+                let script = bin.appendingPathComponent(program)
+                try "#!/bin/sh\necho \"\(program) stand-in\"\n".write(to: script, atomically: true, encoding: .utf8)
+                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+            }
+            var home = self
+            home.environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+            return home
         }
 
         /// Renders `template` where the daemon writes it (its suggested path); returns the rendering.
@@ -240,6 +255,103 @@ import ThemeTemplates
             let read = try await runCommand("/usr/bin/python3", ["-c", script, home.path("qt5ct/qt5ct.conf")], timeout: .seconds(20))
             #expect(read.standardOutput == "\(home.path("qt5ct/colors/themeswitch.conf")) true breeze \"DejaVu Sans Mono,9\"\n", "\(read)")
             try await expectUndone(home, ["qt5ct/qt5ct.conf": mine], created: ["qt6ct/qt6ct.conf"])
+        }
+    }
+
+    /// bat 0.22 (Debian's batcat): setup appends `--theme="themeswitch"` to the config file
+    /// `batcat --config-file` names, after a `--theme` of the user's (the later option wins); with
+    /// the output rendered and the cache built (by the daemon's live reload, here by hand),
+    /// `batcat --list-themes` lists themeswitch and bat draws in its colors with no `--theme`
+    /// given. Undo gives the file back byte for byte, its missing final newline too.
+    @Test func bat022ListsAndDrawsTheThemeTheLineSetupAppendsToItsConfigFileChooses() async throws {
+        let mine = "--paging=never\n--theme=\"Nord\""
+        try await withHome(["bat/config": mine]) { home in
+            let output = try await home.setup(["--yes"])
+            #expect(output.contains("found: bat") && output.contains("batcat cache --build"), "\(output)")
+            #expect(home.text("themeswitch/config.yaml") == "templates:\n  - builtin: bat\n")
+            let environment = home.environment.merging(
+                ["BAT_CACHE_PATH": home.root.appendingPathComponent("cache").path, "COLORTERM": "truecolor"]) { $1 }
+            let named = try await runCommand("batcat", ["--config-file"], environment: environment, timeout: .seconds(10))
+            #expect(named.standardOutput == home.path("bat/config") + "\n", "\(named)")
+            #expect(home.text("bat/config") == "\(mine)\n\(Self.marker)\n--theme=\"themeswitch\"\n")
+            let file = try home.render(.bat, scheme: .dark)
+            defer { file.remove() }
+            let build = try await runCommand("batcat", ["cache", "--build"], environment: environment, timeout: .seconds(60))
+            #expect(build.status == 0 && !build.standardError.contains("Failed"), "\(build)")
+            let listed = try await runCommand("batcat", ["--list-themes", "--color=never"], environment: environment, timeout: .seconds(20))
+            #expect(listed.standardOutput.split(separator: "\n").contains("themeswitch"), "\(listed)")
+            try home.write("fn main() { // note\n}\n", "sample.rs")
+            let shown = try await runCommand("batcat", ["--color=always", "--style=plain", home.path("sample.rs")], environment: environment, timeout: .seconds(20))
+            let terminal = TerminalToolCheckTests()
+            #expect(shown.standardOutput.contains("\u{1B}[\(terminal.sgr(file.hex("terminal.color5")))mfn"), "\(shown.standardOutput.debugDescription)")
+            try await expectUndone(home, ["bat/config": mine])
+        }
+    }
+
+    /// Helix (not in Debian 12: file level, a stand-in `hx` on PATH): setup replaces the user's
+    /// top-level `theme` where it is and writes it at the top of a file without one (TOML's root
+    /// keys come before any table); Python's `tomllib` reads `theme = "themeswitch"` and every
+    /// other key intact; undo gives each file back byte for byte.
+    @Test func helixNotInDebianConfigTOMLGetsTheThemeKeyAtTheTopLevelAndUndoGivesItBack() async throws {
+        let mine = "# mine\r\ntheme = \"onedark\" # dark\r\n\r\n[editor]\r\nline-number = \"relative\"\r\n\r\n[keys.normal]\r\nC-s = [\":w\"]"
+        let without = "[editor]\nmouse = false\n"
+        for file in [mine, without] {
+            try await withHome(["helix/config.toml": file]) { plain in
+                let home = try plain.standingIn(for: ["hx"])
+                let output = try await home.setup(["--yes"])
+                #expect(output.contains("found: helix"), "\(output)")
+                #expect(home.text("themeswitch/config.yaml") == "templates:\n  - builtin: helix\n")
+                let expected = file == mine ? mine.replacingOccurrences(of: "\"onedark\" # dark", with: "\"themeswitch\"") : "theme = \"themeswitch\"\n" + without
+                #expect(home.text("helix/config.toml") == expected)
+                let script = "import json, sys, tomllib\nprint(json.dumps(tomllib.load(open(sys.argv[1], 'rb')), sort_keys=True))"
+                let read = try await runCommand("/usr/bin/python3", ["-c", script, home.path("helix/config.toml")], timeout: .seconds(20))
+                let wanted = file == mine
+                    ? #"{"editor": {"line-number": "relative"}, "keys": {"normal": {"C-s": [":w"]}}, "theme": "themeswitch"}"#
+                    : #"{"editor": {"mouse": false}, "theme": "themeswitch"}"#
+                #expect(read.standardOutput == wanted + "\n", "\(read)")
+                try await expectUndone(home, ["helix/config.toml": file])
+            }
+        }
+        // A theme after a table is not the top-level key: setup prints the line instead.
+        try await withHome(["helix/config.toml": "[editor]\ntheme = \"x\"\n"]) { plain in
+            let home = try plain.standingIn(for: ["hx"])
+            let output = try await home.setup(["--yes"])
+            #expect(output.contains("Helix: \(home.path("helix/config.toml")): it sets theme after a table"), "\(output)")
+            #expect(home.text("helix/config.toml") == "[editor]\ntheme = \"x\"\n")
+        }
+    }
+
+    /// delta (not in Debian 12: file level, a stand-in `delta` on PATH): setup includes the
+    /// template's output from ~/.gitconfig and adds themeswitch last to `[delta]`'s features (the
+    /// last feature named wins in delta), keeping the user's; git 2.39 itself reads
+    /// `include.path` and `delta.features`, and the included feature section; undo gives the
+    /// file back byte for byte. With only `$XDG_CONFIG_HOME/git/config`, that one is edited.
+    @Test func deltaNotInDebianGitConfigIncludesTheFeatureAndNamesItLastInFeatures() async throws {
+        let mine = "[user]\n\tname = Me\n[delta]\n\tfeatures = side-by-side line-numbers\n\tnavigate = true\n[alias]\n\tst = status"
+        try await withHome([:]) { plain in
+            let home = try plain.standingIn(for: ["delta"])
+            let gitconfig = home.root.appendingPathComponent(".gitconfig").path
+            try Data(mine.utf8).write(to: URL(fileURLWithPath: gitconfig))
+            let output = try await home.setup(["--yes"])
+            #expect(output.contains("found: delta"), "\(output)")
+            let file = try home.render(.delta)
+            defer { file.remove() }
+            func git(_ arguments: [String]) async throws -> String {
+                try await runCommand("git", ["config", "--file", gitconfig] + arguments, environment: ["HOME": home.root.path], timeout: .seconds(10)).standardOutput
+            }
+            #expect(try await git(["--get", "include.path"]) == home.path("delta/themeswitch.gitconfig") + "\n")
+            #expect(try await git(["--get", "delta.features"]) == "side-by-side line-numbers themeswitch\n")
+            #expect(try await git(["--includes", "--get", "delta.themeswitch.syntax-theme"]) == "themeswitch\n")
+            #expect(try await git(["--get", "alias.st"]) == "status\n")
+            _ = try await home.setup(["--undo"])
+            #expect((try? String(contentsOfFile: gitconfig, encoding: .utf8)) == mine)
+        }
+        try await withHome(["git/config": "[core]\n\teditor = vi\n"]) { plain in
+            let home = try plain.standingIn(for: ["delta"])
+            _ = try await home.setup(["--yes"])
+            #expect(home.text("git/config") == "[core]\n\teditor = vi\n[delta]\n\tfeatures = themeswitch\n\(Self.marker)\n[include]\n\tpath = \(home.path("delta/themeswitch.gitconfig"))\n")
+            #expect(!FileManager.default.fileExists(atPath: home.root.appendingPathComponent(".gitconfig").path))
+            try await expectUndone(home, ["git/config": "[core]\n\teditor = vi\n"])
         }
     }
 }

@@ -7,7 +7,7 @@ import ThemeTemplates
 /// Tells running programs to take up rewritten template outputs, each through the mechanism
 /// it documents (docs/config.md `live-reload`). A program is reloaded when an output in its
 /// configuration directory (`$XDG_CONFIG_HOME/kitty`, `nvim`, `waybar`, `foot`, `mako`, `tmux`,
-/// `i3`, `sway`, `hypr`, `X11`, `polybar`, `swaync`, `xsettingsd`) was rewritten
+/// `i3`, `sway`, `hypr`, `X11`, `polybar`, `swaync`, `xsettingsd`, `bat`) was rewritten
 /// in the scheme in force. Every reload runs at once, each killed after the timeout; a failure
 /// is logged once with the program's name and never blocks anything else.
 public struct LiveReload: Sendable {
@@ -17,6 +17,8 @@ public struct LiveReload: Sendable {
     private let ptyDirectory: URL
     private let problems: OnceLog
     private let logger: Logger
+    /// bat's theme cache is rebuilt by one `cache --build` at a time (two would write it at once).
+    private let batCache = OneAtATime()
 
     /// `environment` is what reload commands run with; terminals are found in `ptyDirectory`;
     /// failures are kept in `record` while they last.
@@ -65,7 +67,8 @@ public struct LiveReload: Sendable {
     }
 
     /// Runs the reload commands for what `rewritten` concerns (kitty, Neovim; mako, tmux, i3,
-    /// sway, Hyprland, polybar and swaync while they run; xrdb when there is a display), and writes
+    /// sway, Hyprland, polybar and swaync while they run; xrdb when there is a display; bat's
+    /// theme cache always), and writes
     /// to the terminals when asked, as `configuration`'s `live-reload` says, each killed after
     /// the hooks' timeout; returns when all are done.
     public func reload(rewritten: [URL], snapshot: ThemeSnapshot, configuration: Configuration) async {
@@ -103,6 +106,9 @@ public struct LiveReload: Sendable {
             if !(environment["DISPLAY"] ?? "").isEmpty, let file = rewritten.last(where: { inConfigDirectory($0, "X11") }) {
                 group.addTask { await run("xrdb", ["-merge", file.path], subject: "X resources", timeout: timeout) }
             }
+            if rewritten.contains(where: { inConfigDirectory($0, "bat") }), !Self.reloadsItself("bat", configuration, paths: paths) {
+                group.addTask { await rebuildBatCache(timeout: timeout) }
+            }
             if options.terminals {
                 group.addTask { TerminalColors(snapshot: snapshot, problems: problems).write(toTerminalsIn: ptyDirectory) }
             }
@@ -121,6 +127,25 @@ public struct LiveReload: Sendable {
         ("polybar", "polybar", "polybar", "polybar-msg", ["cmd", "restart"]),
         ("swaync", "swaync", "swaync", "swaync-client", ["--reload-css"]),
     ]
+
+    /// Rebuilds bat's theme cache, which is where bat (and delta) read themes from, with whichever
+    /// of `batcat` (Debian's name) and `bat` is on `PATH`, always (bat reads the cache at each
+    /// run); one rebuild at a time, a later one asked for meanwhile running after it.
+    private func rebuildBatCache(timeout: Duration) async {
+        let path = environment["PATH"] ?? "/usr/bin:/bin"
+        guard let bat = ["batcat", "bat"].first(where: { SetupDiscovery.isExecutable($0, path: path) }) else {
+            problems.problem("bat", "bat's theme cache was not rebuilt: neither batcat nor bat is on PATH (\(path))")
+            return
+        }
+        await batCache.run { await run(bat, ["cache", "--build"], subject: "bat", timeout: timeout) }
+    }
+
+    /// Whether a template with an output in `directory` has a `reload` command of its own (the
+    /// one docs/templates.md once suggested for bat), which then does the reload instead.
+    static func reloadsItself(_ directory: String, _ configuration: Configuration, paths: ConfigurationPaths) -> Bool {
+        let prefix = paths.configHome.appendingPathComponent(directory).path + "/"
+        return configuration.templates.contains { entry in !entry.reload.isEmpty && entry.outputs.contains { $0.url.path.hasPrefix(prefix) } }
+    }
 
     /// Whether a tmux server listens on the default socket `tmux source-file` talks to
     /// (`$TMUX_TMPDIR` or /tmp, `tmux-UID/default`); none is normal: nothing to reload.

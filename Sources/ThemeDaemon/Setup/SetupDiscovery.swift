@@ -15,7 +15,7 @@ enum SetupDiscovery {
                 if hasLibrary(library) { installed.append(program) }
                 continue
             }
-            guard isExecutable(program.executable, path: path) else { continue }
+            guard ([program.executable] + program.otherExecutables).contains(where: { isExecutable($0, path: path) }) else { continue }
             guard let range = program.versions else {
                 installed.append(program)
                 continue

@@ -14,6 +14,19 @@ struct SetupKey: Codable, Equatable, Sendable {
     /// Whether setup made the key's section (and, `addedLineEnd`, ended the file's last line first).
     var madeSection: Bool?
     var addedLineEnd: Bool?
+    /// Whether a missing key goes at the file's top (a TOML root key), not at its section's end.
+    var atTop: Bool?
+    /// A word added to the end of the key's value where it has one (delta's `features`), which
+    /// then stays, instead of the whole line being replaced.
+    var word: String?
+
+    init(section: String?, key: String, line: String, atTop: Bool? = nil, word: String? = nil) {
+        self.section = section
+        self.key = key
+        self.line = line
+        self.atTop = atTop
+        self.word = word
+    }
 }
 
 /// Sets and restores ``SetupKey``s on a file's bytes, keeping every other byte (an encoding that
@@ -28,9 +41,18 @@ enum SetupKeys {
         var recorded: [SetupKey] = []
         for var key in keys {
             if let index = index(of: key, in: file) {
-                guard file.lines[index].text != key.line else { continue }
-                key.original = file.lines[index].text
+                let text = file.lines[index].text
+                if let word = key.word {
+                    guard !value(of: text).split(whereSeparator: \.isWhitespace).contains(Substring(word)) else { continue }
+                    key.line = String(text.reversed().drop(while: \.isWhitespace).reversed()) + " " + word
+                } else {
+                    guard text != key.line else { continue }
+                }
+                key.original = text
                 file.lines[index].content = Array(key.line.utf8)
+            } else if key.atTop == true {
+                key.original = nil
+                file.lines.insert(file.line(key.line), at: 0)
             } else {
                 key.original = nil
                 var found = section(key.section, in: file)
@@ -84,8 +106,16 @@ enum SetupKeys {
 
     /// The line of `key` in its section, or nil.
     private static func index(of key: SetupKey, in file: TextLines) -> Int? {
+        lines(of: key, in: file).index
+    }
+
+    /// The first line of `key` in its section, and how many other lines set a key of its name
+    /// (again, or in another section).
+    static func lines(of key: SetupKey, in file: TextLines) -> (index: Int?, elsewhere: Int) {
         let range = section(key.section, in: file) ?? (key.section == nil ? 0..<0 : nil)
-        return range?.first { name(of: file.lines[$0].text) == key.key }
+        let all = file.lines.indices.filter { name(of: file.lines[$0].text) == key.key }
+        let index = all.first { range?.contains($0) == true }
+        return (index, all.count - (index == nil ? 0 : 1))
     }
 
     /// The lines of `section` (after its header, up to the next), or of the part before any
@@ -97,6 +127,11 @@ enum SetupKeys {
         return (header + 1)..<(headers.first { $0 > header } ?? file.lines.count)
     }
 
+    /// What follows the `=` of a `key = value` line.
+    private static func value(of line: String) -> Substring {
+        line.firstIndex(of: "=").map { line[line.index(after: $0)...] } ?? ""
+    }
+
     /// The key a `key = value` line sets, nil for a comment or a line without `=`.
     private static func name(of line: String) -> String? {
         let trimmed = line.trimmed
@@ -105,3 +140,34 @@ enum SetupKeys {
     }
 }
 
+
+extension SetupKeys {
+    /// Why setup cannot add `themeswitch` to `[delta]`'s `features` in the git configuration
+    /// `file` by editing one line, nil when it can: a `[delta]` given twice (git merges them, the
+    /// last value winning) or with a key on its header line, a `features` given twice or with a
+    /// value that is not plain names (quotes, a comment, a continuation), or one in `others`,
+    /// git's other files, which a value here would replace.
+    static func gitFeaturesClash(in file: TextLines, others: [TextLines]) -> String? {
+        let advice = "add themeswitch to the end of [delta]'s features yourself, and these lines"
+        let headers = file.lines.map(\.text.trimmed).filter { $0.lowercased().hasPrefix("[delta]") }
+        if headers.count > 1 || headers.contains(where: { $0 != "[delta]" }) {
+            return "it gives [delta] twice or with a key on its header line, so setup cannot tell which features count; \(advice)"
+        }
+        let features = featuresLines(in: file)
+        if features.count > 1 || features.contains(where: { name(of: file.lines[$0].text) != "features" }) {
+            return "its [delta] sets features twice or in capitals; \(advice)"
+        }
+        if let index = features.first, !value(of: file.lines[index].text).allSatisfy({ $0.isLetter || $0.isNumber || " \t-_.".contains($0) }) {
+            return "its features value has quotes, a comment or a continuation, which setup does not edit; \(advice)"
+        }
+        if others.contains(where: { !featuresLines(in: $0).isEmpty }) {
+            return "git's other configuration file sets delta's features, which a value in this one would replace; \(advice)"
+        }
+        return nil
+    }
+
+    /// The lines of `[delta]` that set `features`, in any case.
+    private static func featuresLines(in file: TextLines) -> [Int] {
+        (section("delta", in: file) ?? 0..<0).filter { name(of: file.lines[$0].text)?.lowercased() == "features" }
+    }
+}

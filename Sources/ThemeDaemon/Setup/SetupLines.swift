@@ -17,9 +17,23 @@ enum SetupLines {
         case edited([UInt8], kept: [String])
     }
 
-    /// The marker and load line of `syntax` loading `output`.
+    /// The marker and load line of `syntax` loading `output` (git's `[include]` and its `path` are two).
     static func lines(_ syntax: SetupSyntax, output: String) -> [String] {
-        [syntax.marker, syntax.loadLine(output)]
+        [syntax.marker] + syntax.loadLine(output).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The lines under each of `markers` in `bytes` (setup's own bytes, as the ledger has them), up
+    /// to the next marker or the end, each block joined by `\n` as a load line with several.
+    static func blocks(in bytes: [UInt8], markers: Set<String>) -> [String] {
+        var blocks: [[String]] = []
+        for line in TextLines(bytes).lines.map(\.text) where !line.isEmpty {
+            if markers.contains(line) {
+                blocks.append([])
+            } else if !blocks.isEmpty {
+                blocks[blocks.count - 1].append(line)
+            }
+        }
+        return blocks.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }
     }
 
     /// The bytes that writing `lines` at the top of `file` puts before its first byte: each line
@@ -47,7 +61,8 @@ enum SetupLines {
     /// Undo in a file now holding `bytes`. With what the ledger says setup `appended` (the
     /// separator line end first, when it added one) or `prepended`, and whether it `created` the
     /// file: the bytes before setup when `bytes` still end (or start) with it. Otherwise, or without a ledger: each line that
-    /// is one of `markers` goes, with the line under it only when that is one of `setupLines`.
+    /// is one of `markers` goes, with the lines under it only when they are one of `setupLines`
+    /// (a load line of several lines joined by `\n`).
     static func undo(
         _ bytes: [UInt8], appended: [UInt8]?, prepended: [UInt8]? = nil, created: Bool, markers: Set<String>, setupLines: Set<String>
     ) -> Undo {
@@ -66,7 +81,7 @@ enum SetupLines {
         }
         var file = TextLines(bytes)
         let marker = Set(markers.map { Array($0.utf8) })
-        let ours = Set(setupLines.map { Array($0.utf8) })
+        let ours = Set(setupLines.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) } })
         var kept: [String] = []
         var removedAtEnd = false
         var index = 0
@@ -77,7 +92,8 @@ enum SetupLines {
                 continue
             }
             let next = index + 1 < file.lines.count ? file.lines[index + 1] : nil
-            let count = next.map { ours.contains($0.content) } == true ? 2 : 1
+            let under = file.lines[(index + 1)...].map(\.content)
+            let count = 1 + (ours.filter { under.starts(with: $0) }.map(\.count).max() ?? 0)
             if count == 1, let next { kept.append(next.text) }
             file.lines.removeSubrange(index..<index + count)
             removedAtEnd = index == file.lines.count

@@ -12,6 +12,9 @@ enum SetupLive {
         case "gtk4", "gtk3": "GTK apps read gtk.css when they start; libadwaita apps follow the scheme through the settings portal"
         case "alacritty": "Alacritty reloads imported files by itself"
         case "btop": "btop reads its theme when it starts"
+        case "bat": "bat reads themes from its cache: the daemon rebuilds it (batcat cache --build) each time it rewrites the theme"
+        case "helix": "Helix reads its theme when it starts; a running one: :config-reload"
+        case "delta": "git runs delta with the new colors at once; its syntax-theme is bat's themeswitch theme, in bat's cache once bat is set up too"
         case "qt5ct", "qt6ct": "Qt apps read the palette when they start, and only with QT_QPA_PLATFORMTHEME=\(id) in their environment"
         default: nil
         }

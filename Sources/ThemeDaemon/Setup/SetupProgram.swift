@@ -10,6 +10,8 @@ struct SetupProgram: Sendable {
     let template: BuiltInTemplate
     /// The executable looked up on `PATH`.
     let executable: String
+    /// Other names it is installed under, looked up too (bat is `batcat` in Debian, `bat` elsewhere).
+    let otherExecutables: [String]
     /// Its name in sentences.
     let name: String
     /// Where it reads its configuration, in its own order (docs/CLI.md, `setup`, says from where).
@@ -23,10 +25,11 @@ struct SetupProgram: Sendable {
 
     init(
         template: BuiltInTemplate, executable: String, name: String, search: @escaping @Sendable (SetupPlaces) -> SetupSearchOrder,
-        id: String? = nil, library: String? = nil, versions: Range<SetupVersion>? = nil
+        id: String? = nil, library: String? = nil, versions: Range<SetupVersion>? = nil, otherExecutables: [String] = []
     ) {
         self.template = template
         self.executable = executable
+        self.otherExecutables = otherExecutables
         self.name = name
         self.search = search
         self.id = id ?? template.rawValue
@@ -72,6 +75,9 @@ struct SetupProgram: Sendable {
         SetupProgram(template: .xsettingsd, executable: "xsettingsd", name: "xsettingsd", search: SetupSearchOrders.xsettingsd),
         SetupProgram(template: .mako, executable: "mako", name: "mako", search: SetupSearchOrders.mako),
         SetupProgram(template: .fuzzel, executable: "fuzzel", name: "fuzzel", search: SetupSearchOrders.fuzzel),
+        SetupProgram(template: .bat, executable: "batcat", name: "bat", search: SetupSearchOrders.bat, otherExecutables: ["bat"]),
+        SetupProgram(template: .helix, executable: "hx", name: "Helix", search: SetupSearchOrders.helix, otherExecutables: ["helix"]),
+        SetupProgram(template: .delta, executable: "delta", name: "delta", search: SetupSearchOrders.delta),
     ]
 
     /// Each built-in template configured in `configuration`, with its output.

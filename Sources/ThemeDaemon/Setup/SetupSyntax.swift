@@ -37,11 +37,19 @@ enum SetupSyntax: Sendable, Equatable {
     case btopConf
     /// qt5ct.conf/qt6ct.conf's `[Appearance]` `color_scheme_path=PATH` and `custom_palette=true`.
     case qtctConf
+    /// bat's config file: one option a line, `--theme="themeswitch"` after `#` comments.
+    case batConfig
+    /// Helix's config.toml: the root key `theme = "themeswitch"`, set where it is, else at the top.
+    case helixTOML
+    /// git's configuration for delta: `[include]` `path = PATH` appended, and `themeswitch` added
+    /// to `[delta]`'s `features` (a key setup sets).
+    case gitConfig
 
     /// What starts a comment line.
     var comment: String {
         switch self {
-        case .include, .tmux, .hyprland, .fish, .footInclude, .alacrittyYAML, .alacrittyTOML, .alacrittyGeneralTOML, .command, .btopConf, .qtctConf: "#"
+        case .include, .tmux, .hyprland, .fish, .footInclude, .alacrittyYAML, .alacrittyTOML, .alacrittyGeneralTOML, .command, .btopConf, .qtctConf,
+             .batConfig, .helixTOML, .gitConfig: "#"
         case .cssImport: "/*"
         case .rasi: "//"
         case .polybar: ";"
@@ -82,29 +90,49 @@ enum SetupSyntax: Sendable, Equatable {
         case .alacrittyTOML: "import = [\"\(output)\"]"
         case .alacrittyGeneralTOML: "general.import = [\"\(output)\"]"
         case .command(let command): command.replacing("{output}", with: output)
-        case .btopConf, .qtctConf: (keys(output) ?? []).map { ($0.section.map { "[\($0)] " } ?? "") + $0.line }.joined(separator: ", ")
+        case .batConfig: "--theme=\"themeswitch\""
+        case .gitConfig: "[include]\n\tpath = \(output)"
+        case .btopConf, .qtctConf, .helixTOML: (keys(output) ?? []).map { ($0.section.map { "[\($0)] " } ?? "") + $0.line }.joined(separator: ", ")
         case .emacs:
             "(progn (add-to-list 'custom-theme-load-path \"\(output.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))\") (load-theme 'themeswitch t))"
         }
     }
 
     /// The keys that choose `output` in a settings file the program rewrites itself (no line of
-    /// ours would survive there), nil for a syntax that loads it by a line.
+    /// ours would survive there), or whose value a line of ours cannot add to (delta's
+    /// `features`); nil for a syntax that loads it by a line alone.
     func keys(_ output: String) -> [SetupKey]? {
         switch self {
         case .btopConf: [SetupKey(section: nil, key: "color_theme", line: "color_theme = \"\(output)\"")]
         case .qtctConf:
             [SetupKey(section: "Appearance", key: "color_scheme_path", line: "color_scheme_path=\(output)"),
              SetupKey(section: "Appearance", key: "custom_palette", line: "custom_palette=true")]
+        case .helixTOML: [SetupKey(section: nil, key: "theme", line: "theme = \"themeswitch\"", atTop: true)]
+        case .gitConfig: [SetupKey(section: "delta", key: "features", line: "\tfeatures = themeswitch", word: "themeswitch")]
         default: nil
         }
     }
 
+    /// Whether setup writes a marker and load line (besides any ``keys(_:)``).
+    var writesLines: Bool {
+        switch self {
+        case .btopConf, .qtctConf, .helixTOML: false
+        default: true
+        }
+    }
+
     /// Why setup's line cannot go into `file` as it is, nil when it can: Alacritty's `import`
-    /// given twice is an error (YAML's duplicate key, TOML's redefined key or table).
-    func clash(in file: TextLines) -> String? {
+    /// given twice is an error (YAML's duplicate key, TOML's redefined key or table); a key setup
+    /// sets where setup cannot tell it is the only one that counts (Helix's `theme`, delta's
+    /// `features`, also in `others`, the program's other files).
+    func clash(in file: TextLines, others: [TextLines] = []) -> String? {
         let lines = file.lines.map(\.text.trimmed)
         switch self {
+        case .helixTOML:
+            guard let key = keys("")?.first, SetupKeys.lines(of: key, in: file).elsewhere > 0 else { return nil }
+            return "it sets theme after a table or twice, where setup cannot tell the top-level key; set theme = \"themeswitch\" there yourself"
+        case .gitConfig:
+            return SetupKeys.gitFeaturesClash(in: file, others: others)
         case .alacrittyYAML:
             guard file.lines.contains(where: { $0.text.hasPrefix("import:") }) else { return nil }
             return "it has an import: list of its own, and a second one is an error; add the output to that list"

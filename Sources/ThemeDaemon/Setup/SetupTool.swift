@@ -64,7 +64,7 @@ public enum SetupTool {
         } catch {
             return ConfigurationTool.fail(error.description)
         }
-        let appends = fileChanges(found, outputs: outputs, paths: paths)
+        let appends = fileChanges(found, outputs: outputs, paths: paths, places: places)
         let unit = await unitState(environment)
         print(unit.message)
         guard edited != nil || !appends.isEmpty || unit.enable else {
@@ -116,27 +116,25 @@ public enum SetupTool {
 
     /// The lines to append for each program `found` (printed as they are found), and a line
     /// for each program left alone: advice, a file that cannot be read.
-    private static func fileChanges(_ found: [(SetupProgram, SetupDecision)], outputs: [BuiltInTemplate: URL], paths: ConfigurationPaths) -> [Append] {
+    private static func fileChanges(
+        _ found: [(SetupProgram, SetupDecision)], outputs: [BuiltInTemplate: URL], paths: ConfigurationPaths, places: SetupPlaces
+    ) -> [Append] {
         var appends: [Append] = []
         for (program, decision) in found {
             let output = (outputs[program.template] ?? paths.configHome.appendingPathComponent(program.template.suggestedPath)).path
             switch decision {
             case .edit(let file), .create(let file):
-                let lines = SetupLines.lines(file.syntax, output: output)
+                let lines = file.syntax.writesLines ? SetupLines.lines(file.syntax, output: output) : []
                 do {
                     let user = try UserFile(path: file.path)
-                    if let keys = file.syntax.keys(output) {
-                        guard SetupKeys.set(keys, in: user.bytes ?? []) != nil else { continue }
-                        appends.append(Append(file: file, lines: [], keys: keys))
-                        print("\(file.path): \(user.exists ? "set" : "create with")\n" + keys.map { "  \($0.section.map { "[\($0)] " } ?? "")\($0.line)" }.joined(separator: "\n"))
-                        if let note = SetupLive.note(program.id) { print("  (\(note))") }
-                        continue
-                    }
                     if let former = user.bytes.flatMap({ SetupLines.formerLine(in: TextLines($0), file.syntax) }) {
                         print("\(file.path) holds \"\(former)\", which an older themeswitch setup wrote and \(program.name) 0.7 rejects: run themeswitch setup --undo, then setup again")
                     }
-                    if let bytes = user.bytes, SetupLines.contains(lines, in: TextLines(bytes)) { continue }
-                    if let clash = user.bytes.flatMap({ file.syntax.clash(in: TextLines($0)) }) {
+                    let keys = file.syntax.keys(output).flatMap { SetupKeys.set($0, in: user.bytes ?? [])?.keys } ?? []
+                    let needsLines = !lines.isEmpty && user.bytes.map { SetupLines.contains(lines, in: TextLines($0)) } != true
+                    guard needsLines || !keys.isEmpty else { continue }
+                    let others = otherFiles(of: program, besides: file, places: places)
+                    if let clash = user.bytes.flatMap({ file.syntax.clash(in: TextLines($0), others: others) }) {
                         print("\(program.name): \(file.path): \(clash):\n  \(file.syntax.loadLine(output))")
                         continue
                     }
@@ -146,9 +144,11 @@ public enum SetupTool {
                     }
                     // GTK's output used to be gtk.css itself: a stale one of ours would override the import.
                     let stale = file.syntax == .cssImport && user.bytes.map { OutputRecord.saysOurs(file.path, $0) } == true
-                    appends.append(Append(file: file, lines: lines, replaces: stale))
-                    let how = !user.exists ? "create" : stale ? "replace (an output an older themeswitch wrote there)" : file.syntax.atTop ? "insert at the top" : "append"
-                    print("\(file.path): \(how)\n" + lines.map { "  \($0)" }.joined(separator: "\n"))
+                    appends.append(Append(file: file, lines: needsLines ? lines : [], keys: keys.isEmpty ? [] : file.syntax.keys(output) ?? [], replaces: stale))
+                    let set = keys.isEmpty ? nil : "\(user.exists ? "set" : "create with")\n" + keys.map { "  \($0.section.map { "[\($0)] " } ?? "")\($0.line.trimmed)" }.joined(separator: "\n")
+                    let how = !user.exists && keys.isEmpty ? "create" : stale ? "replace (an output an older themeswitch wrote there)" : file.syntax.atTop ? "insert at the top" : "append"
+                    let add = needsLines ? "\(how)\n" + lines.map { "  \($0)" }.joined(separator: "\n") : nil
+                    print("\(file.path): " + [set, add].compactMap { $0 }.joined(separator: "\nthen "))
                     if let note = SetupLive.note(program.id) { print("  (\(note))") }
                 } catch {
                     print("\(file.path) \(error); setup leaves \(program.name) alone")
@@ -164,6 +164,13 @@ public enum SetupTool {
         return appends
     }
 
+    /// The program's other files of the user's that exist, for a key whose value one of them
+    /// would replace (delta's `features` in git's two files).
+    private static func otherFiles(of program: SetupProgram, besides file: SetupConfigFile, places: SetupPlaces) -> [TextLines] {
+        program.search(places).candidates.filter { $0.owner == .user && $0.path != file.path }
+            .compactMap { try? UserFile(path: $0.path).bytes }.map { TextLines($0) }
+    }
+
     /// Gives back the programs' files (``SetupUndo``); config.yaml stays.
     private static func undo(_ paths: ConfigurationPaths, environment: [String: String]) async -> Int32 {
         let status = SetupUndo.run(paths, environment: environment)
@@ -172,33 +179,44 @@ public enum SetupTool {
         return status
     }
 
-    /// Appends `append`'s lines to its file as it is now (read again: it may have changed since
-    /// it was shown), or writes them at its top where its syntax wants them there, with the
-    /// file's own line end, keeping its mode, owner, symlink and hard links; returns `ledger`
-    /// with what was added.
+    /// Sets `append`'s keys in its file as it is now (read again: it may have changed since it
+    /// was shown), then appends its lines, or writes them at its top where its syntax wants them
+    /// there, with the file's own line end, keeping its mode, owner, symlink and hard links;
+    /// returns `ledger` with what was added.
     private static func appendLines(_ append: Append, recordingIn ledger: SetupLedger) throws -> SetupLedger {
         let file = try UserFile(path: append.file.path)
-        let bytes = append.replaces ? [] : file.bytes ?? []
+        var bytes = append.replaces ? [] : file.bytes ?? []
+        let earlier = ledger.entry(for: append.file.path)
+        let created = !file.exists || append.replaces || (bytes.isEmpty && earlier?.created == true)
+        // Keys first (a section they make goes at the end), then the lines.
+        var keys: [SetupKey] = []
+        if let (edited, set) = SetupKeys.set(append.keys, in: bytes) {
+            bytes = edited
+            keys = set
+        }
+        var appended: String?
+        var prepended: String?
         let text = TextLines(bytes)
-        guard !SetupLines.contains(append.lines, in: text) else { return ledger }
-        let created = !file.exists || append.replaces || (bytes.isEmpty && ledger.entry(for: append.file.path)?.created == true)
-        if !append.keys.isEmpty {
-            guard let (edited, keys) = SetupKeys.set(append.keys, in: bytes) else { return ledger }
-            try file.write(edited)
-            // A key set again (changed since) goes back to the line it had now; the others as recorded.
-            let earlier = ledger.entry(for: append.file.path)
-            let merged = (earlier?.keys ?? []).filter { old in !keys.contains { $0.key == old.key && $0.section == old.section } } + keys
-            let wasCreated = created || earlier?.created == true
-            return ledger.recording(SetupLedger.Entry(path: append.file.path, created: wasCreated, appended: "", keys: merged))
+        if !append.lines.isEmpty, !SetupLines.contains(append.lines, in: text) {
+            if append.file.syntax.atTop {
+                let prefix = SetupLines.prefix(append.lines, in: text)
+                bytes = prefix + bytes
+                prepended = String(decoding: prefix, as: UTF8.self)
+            } else {
+                let appendix = text.appendix(append.lines)
+                bytes += appendix
+                appended = String(decoding: appendix, as: UTF8.self)
+            }
         }
-        if append.file.syntax.atTop {
-            let prefix = SetupLines.prefix(append.lines, in: text)
-            try file.write(prefix + bytes)
-            return ledger.recording(SetupLedger.Entry(path: append.file.path, created: created, appended: "", prepended: String(decoding: prefix, as: UTF8.self)))
-        }
-        let appendix = text.appendix(append.lines)
-        try file.write(bytes + appendix)
-        return ledger.recording(SetupLedger.Entry(path: append.file.path, created: created, appended: String(decoding: appendix, as: UTF8.self)))
+        guard !keys.isEmpty || appended != nil || prepended != nil else { return ledger }
+        try file.write(bytes)
+        // A key set again (changed since) goes back to the line it had now; the others as recorded.
+        let merged = (earlier?.keys ?? []).filter { old in !keys.contains { $0.key == old.key && $0.section == old.section } } + keys
+        let lines = appended != nil || prepended != nil
+        return ledger.recording(SetupLedger.Entry(
+            path: append.file.path, created: created || (!keys.isEmpty && earlier?.created == true),
+            appended: appended ?? (lines ? "" : earlier?.appended ?? ""), prepended: lines ? prepended : earlier?.prepended,
+            keys: merged.isEmpty ? nil : merged))
     }
 
     /// Whether `themeswitchd.service` is to be enabled, and the line that says so.

@@ -25,8 +25,10 @@ enum SetupUndo {
             return (order.candidates + [order.own]).flatMap { [$0.syntax.loadLine(output), $0.syntax.loadLine(suggested)] + $0.syntax.formerLines }
         })
         // The lines the ledger says setup wrote, whatever config.yaml says now.
-        let recorded = undo.ledger.files.flatMap { TextLines(Array(($0.appended + ($0.prepended ?? "")).utf8)).lines.map(\.text) }
-        undo.setupLines.formUnion(recorded.filter { !$0.isEmpty && !undo.markers.contains($0) })
+        let markers = undo.markers
+        undo.setupLines.formUnion(undo.ledger.files.flatMap { entry in
+            [entry.appended, entry.prepended ?? ""].flatMap { SetupLines.blocks(in: Array($0.utf8), markers: markers) }
+        })
         for entry in undo.ledger.files { undo.give(back: entry.path, entry: entry) }
         // Every file of the search orders, and `$XDG_CONFIG_HOME/emacs/init.el`, where an older setup wrote Emacs' line.
         let scanned = orders.flatMap { order in (order.candidates + [order.own]).filter { $0.owner != .system }.map(\.path) }
@@ -67,13 +69,13 @@ enum SetupUndo {
                 if entry != nil { print("\(path): gone already") }
                 return forget(path)
             }
-            if let keys = entry?.keys, !keys.isEmpty {
-                return giveBackKeys(path, file: file, bytes: bytes, keys: keys, created: entry?.created == true)
-            }
             let outcome = SetupLines.undo(
                 bytes, appended: entry.map { Array($0.appended.utf8) }, prepended: entry?.prepended.map { Array($0.utf8) },
                 created: entry?.created ?? false,
                 markers: markers, setupLines: setupLines)
+            if let keys = entry?.keys, !keys.isEmpty {
+                return giveBackKeys(path, file: file, bytes: bytes, lines: outcome, keys: keys, created: entry?.created == true)
+            }
             let created = entry?.created == true
             let stays = created ? "; the file stays: themeswitch setup created it, but it holds lines of yours" : ""
             do {
@@ -90,9 +92,7 @@ enum SetupUndo {
                     try file.write(after)
                     let since = entry == nil ? "" : " (the file changed since: only setup's own lines went, the rest stays as it is now)"
                     print("\(path): removed the lines themeswitch setup added\(since)\(stays)")
-                    for line in kept {
-                        print("\(path): kept \"\(line)\" under a themeswitch setup marker: setup did not write that line, so only the marker was removed")
-                    }
+                    sayKept(kept, in: path)
                 }
             } catch {
                 return fail("could not write \(path) (\(error)); its themeswitch setup lines stay")
@@ -101,27 +101,43 @@ enum SetupUndo {
             forget(path)
         }
 
-        /// Gives back the keys setup set in the file at `path` (btop.conf, qt5ct.conf): each still
+        /// Gives back the keys setup set in the file at `path` (btop.conf, qt5ct.conf, Helix's
+        /// config.toml, delta's features), after its `lines` (git's include): each key still
         /// holding setup's line gets its original line back, or goes; a file setup created that
         /// holds nothing else goes.
-        private mutating func giveBackKeys(_ path: String, file: UserFile, bytes: [UInt8], keys: [SetupKey], created: Bool) {
-            let (after, moved) = SetupKeys.restore(keys, in: bytes)
+        private mutating func giveBackKeys(_ path: String, file: UserFile, bytes: [UInt8], lines: SetupLines.Undo, keys: [SetupKey], created: Bool) {
+            let withoutLines: [UInt8]
+            switch lines {
+            case .untouched: withoutLines = bytes
+            case .delete: withoutLines = []
+            case .restored(let before), .edited(let before, _): withoutLines = before
+            }
+            let (after, moved) = SetupKeys.restore(keys, in: withoutLines)
             do {
                 if created && TextLines(after).lines.allSatisfy({ $0.text.hasPrefix("[") || $0.content.isEmpty }) {
                     guard unlink(path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
                     print("\(path): removed (themeswitch setup created it)")
                 } else if after != bytes {
                     try file.write(after)
-                    print("\(path): gave back the settings themeswitch setup changed")
+                    if withoutLines != bytes { print("\(path): removed the lines themeswitch setup added") }
+                    if after != withoutLines { print("\(path): gave back the settings themeswitch setup changed") }
                 }
             } catch {
                 return fail("could not write \(path) (\(error)); its themeswitch setup settings stay")
             }
+            if case .edited(_, let kept) = lines { sayKept(kept, in: path) }
             for key in moved {
                 print("\(path): \(key.key) is no longer what themeswitch setup set; left as it is")
             }
             if after != bytes || created { self.changed += 1 }
             forget(path)
+        }
+
+        /// Says that each of `kept`, a line of the user's under a marker, stayed in the file at `path`.
+        private func sayKept(_ kept: [String], in path: String) {
+            for line in kept {
+                print("\(path): kept \"\(line)\" under a themeswitch setup marker: setup did not write that line, so only the marker was removed")
+            }
         }
 
         private mutating func forget(_ path: String) {

@@ -7,13 +7,15 @@ struct SetupCommand: FileCommand {
         abstract: "Make the installed programs follow the theme: templates in config.yaml, one line in each program's config.",
         discussion: """
         Finds kitty, Neovim, tmux, i3, sway, Hyprland, rofi, zathura, polybar, fish, Emacs, foot, \
-        waybar, GTK 4 and 3, Alacritty, dunst, wofi, swaync, lf, btop, qt5ct, qt6ct, mako, fuzzel and \
-        xsettingsd (the executable on PATH, GTK's library, and a configuration file of its own or the \
+        waybar, GTK 4 and 3, Alacritty, dunst, wofi, swaync, lf, btop, qt5ct, qt6ct, mako, fuzzel, \
+        xsettingsd, bat, Helix and delta (the executable on PATH, GTK's library, and a configuration \
+        file of its own or the \
         directory where one belongs), adds their built-in templates to config.yaml (Alacritty's in \
         the format its version reads), writes one marked line to the configuration file each program \
         actually reads (the first in its own search order) to load the output: at the end, or at the \
-        top for a CSS @import or foot's include=; sets btop's color_theme and qt5ct's/qt6ct's color \
-        scheme; turns on live-reload: terminals for foot; and enables themeswitchd.service. It never \
+        top for a CSS @import or foot's include=; sets btop's color_theme, qt5ct's/qt6ct's color \
+        scheme, Helix's theme and delta's features (adding to yours); turns on live-reload: \
+        terminals for foot; and enables themeswitchd.service. It never \
         creates a file that another would be read instead of, and where a program has no include \
         (mako 1.7, fuzzel 1.8, xsettingsd) it prints the line to use and why.
 
