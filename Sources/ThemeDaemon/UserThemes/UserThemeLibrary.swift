@@ -180,8 +180,11 @@ struct UserThemeLibrary: Sendable {
         return theme.id
     }
 
-    /// The id of a user theme with the same content as `theme` (everything but its id and name), if any.
+    /// The id of a user theme with the same content as `theme` (everything but its id and name), if
+    /// any, when `theme`'s own id is taken: a file whose id is free (a theme exported, deleted and
+    /// imported back) is that theme, restored under its id, not a copy of another.
     func sameContent(as theme: UserTheme) -> String? {
+        guard takenIDs.contains(theme.id) else { return nil }
         func content(_ theme: UserTheme) -> UserTheme {
             var content = theme
             (content.id, content.metadata.name) = ("", "")

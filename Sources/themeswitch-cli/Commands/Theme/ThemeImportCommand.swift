@@ -26,7 +26,7 @@ struct ThemeImportCommand: ClientCommand {
         --dark make one theme of two scheme files. The formats base16 and base24 both read either \
         system: the file's 'system:' decides, and a Base24 scheme keeps its 24 colors. Each field \
         of a SimpleX theme that has no token here is logged by the daemon. A file whose theme is \
-        already there (the same content) is not imported again: its id is printed, with a line \
+        already there (the same content, and its own id taken) is not imported again: its id is printed, with a line \
         saying so; --copy imports a copy under a new id.
 
         Examples:
