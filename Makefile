@@ -9,7 +9,7 @@ RELEASE_FLAGS ?= -c release -Xswiftc -static-stdlib --disable-local-rpath
 # Every benchmark executable the package declares (bench-themecore, bench-dbus, ...).
 BENCHES := $(shell grep -o 'name: "bench-[a-z0-9-]*"' Package.swift | sed 's/name: "\(.*\)"/\1/')
 
-.PHONY: test bench reliability run docs man install uninstall deb dist clean deps
+.PHONY: test bench reliability run settings docs man install uninstall deb dist clean deps
 
 deps:
 	scripts/install-deps.sh
@@ -47,6 +47,10 @@ reliability: deps
 
 run:
 	scripts/run-demo.sh
+
+# Themeswitch Settings from this checkout, on the session bus (docs/settings.md).
+settings: deps
+	$(SWIFT) run $(SWIFTPM_FLAGS) themeswitch-settings
 
 docs:
 	$(SWIFT) run $(SWIFTPM_FLAGS) themeswitch-docs docs

@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "ThemeTemplates", targets: ["ThemeTemplates"]),
         .executable(name: "themeswitch", targets: ["themeswitch"]),
         .executable(name: "themeswitch-cli", targets: ["themeswitch-cli"]),
+        .executable(name: "themeswitch-settings", targets: ["themeswitch-settings"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -82,6 +83,16 @@ let package = Package(
             "ThemeswitchRelease",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: lean),
+        // Issue 41: the settings app on GTK 4.8 and libadwaita 1.2. Only these targets link GTK;
+        // `swift build --product themeswitchd` compiles none of them.
+        .systemLibrary(name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]),
+        // What the app needs of GObject, theme-agnostic: signals with Swift closures, references, the main loop.
+        .target(name: "GObjectKit", dependencies: ["CAdwaita"], linkerSettings: [.linkedLibrary("dispatch")]),
+        .executableTarget(name: "gobjectkit-probe", dependencies: ["CAdwaita", "GObjectKit"], path: "Tests/GObjectKitProbe"),
+        .testTarget(name: "GObjectKitTests", dependencies: ["CAdwaita", "GObjectKit", "TestSupport"]),
+        .executableTarget(name: "themeswitch-settings", dependencies: ["CAdwaita", "GObjectKit", "ThemeClient", "ThemeCore", "ThemeswitchRelease"]),
+        // The app under Xvfb against the real daemon, driven through the accessibility tree (AT-SPI).
+        .testTarget(name: "SettingsAppTests", dependencies: ["ThemeClient", "TestSupport"], exclude: ["settings-driver.py"]),
         .executableTarget(name: "themeswitch-live-card", dependencies: ["ThemeClient", "ThemeCore"], path: "Examples/LiveCard"),
         .testTarget(name: "ThemeClientTests", dependencies: ["ThemeClient", "ThemeCore", "DBus", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["ThemeCore", "TestSupport"]),

@@ -13,6 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/release-files.sh
+. scripts/install-layout.sh
 umask 022
 
 sources=()
@@ -77,6 +78,25 @@ stage_themeswitch() {
     mkdir -p "$1/usr/share/zsh/vendor-completions"
     mv "$1/usr/share/zsh/site-functions/_themeswitch" "$1/usr/share/zsh/vendor-completions/_themeswitch"
     rmdir "$1/usr/share/zsh/site-functions"
+    # The settings app links GTK: it has a package of its own, so that this one never needs GTK.
+    local file
+    for file in "${settings_files[@]}"; do rm -f "$1/usr/$file"; done
+    find "$1/usr/share" -type d -empty -delete
+}
+
+# stage_themeswitch_settings ROOT: the settings app's package (issue 41): of the same staged install,
+# only the app, its man page, desktop entry and icon. The build must have the app (GTK 4 and libadwaita
+# installed: scripts/install-deps.sh --package).
+stage_themeswitch_settings() {
+    local staged="$work/settings-install" file
+    DESTDIR="$staged" scripts/install.sh "${sources[@]}" /usr >/dev/null
+    for file in "${settings_files[@]}"; do
+        if [ ! -f "$staged/usr/$file" ]; then
+            echo "deb.sh: the build has no settings app ($file is missing): install libgtk-4-dev and libadwaita-1-dev" >&2
+            exit 1
+        fi
+        install -D -m "$(stat -c %a "$staged/usr/$file")" "$staged/usr/$file" "$1/usr/$file"
+    done
 }
 
 for package in $(sed -n 's/^Package: //p' packaging/deb/control); do

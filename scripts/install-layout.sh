@@ -21,6 +21,14 @@ completion_file() {
     esac
 }
 
+# The settings app (issue 41), installed when the build has it; its own Debian package (scripts/deb.sh).
+settings_files=(
+    bin/themeswitch-settings
+    share/man/man1/themeswitch-settings.1
+    share/applications/org.themeswitch.Settings.desktop
+    share/icons/hicolor/scalable/apps/org.themeswitch.Settings.svg
+)
+
 # Every other file, relative to PREFIX (the unit and the doc directory aside).
 installed_files=(
     bin/themeswitchd
@@ -35,5 +43,6 @@ installed_files=(
     share/bash-completion/completions/themeswitch
     share/zsh/site-functions/_themeswitch
     share/fish/vendor_completions.d/themeswitch.fish
+    "${settings_files[@]}"
 )
 doc_dir=share/doc/themeswitch

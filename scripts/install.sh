@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs themeswitch under PREFIX (default ~/.local): binaries, man pages, the systemd user
-# unit, the D-Bus activation file, the introspection XML, the portal backend files and shell
-# completions. Every file goes under $DESTDIR$PREFIX and nowhere else; only without DESTDIR
+# unit, the D-Bus activation file, the introspection XML, the portal backend files, shell
+# completions, and the settings app with its desktop entry and icon when the build has it. Every file goes under $DESTDIR$PREFIX and nowhere else; only without DESTDIR
 # is systemd asked to reload its units. See docs/INSTALL.md.
 # Usage: scripts/install.sh [--from DIR [--man DIR] [--completions DIR]] [PREFIX]       (make install PREFIX=... DESTDIR=...)
 #   --from DIR  take themeswitch, themeswitch-cli, themeswitchd and man/*.1 from DIR, a build's bin
@@ -65,6 +65,15 @@ install -Dm644 systemd/themeswitch-portals.conf "$root/$doc_dir/themeswitch-port
 install -Dm644 README.md "$root/$doc_dir/README.md"
 install -Dm644 docs/INSTALL.md "$root/$doc_dir/INSTALL.md"
 install -Dm644 LICENSE "$root/$doc_dir/LICENSE"
+
+# The settings app, when the build has it (GTK 4 and libadwaita were there to build it): the
+# executable, its man page, its desktop entry (naming the executable's final path) and its icon.
+if [ -f "$from/themeswitch-settings" ]; then
+    install -Dm755 "$from/themeswitch-settings" "$root/bin/themeswitch-settings"
+    install -Dm644 desktop/themeswitch-settings.1 "$root/share/man/man1/themeswitch-settings.1"
+    substitute desktop/org.themeswitch.Settings.desktop "$root/share/applications/org.themeswitch.Settings.desktop"
+    install -Dm644 desktop/org.themeswitch.Settings.svg "$root/share/icons/hicolor/scalable/apps/org.themeswitch.Settings.svg"
+fi
 
 for shell in bash zsh fish; do
     target="$root/$(completion_file $shell)"

@@ -3,21 +3,25 @@ import Glibc
 import Testing
 import TestSupport
 
-/// `make deb`'s package, installed and removed for real with apt-get (issue 39 §2): lintian finds no
-/// error in it; installed, its executables need nothing of the Swift toolchain; D-Bus activation from the
-/// installed `/usr/share/dbus-1/services` file starts the daemon for `themeswitch apply`, and a real
-/// `systemd --user` starts it from the installed unit; `apt-get remove` takes away every file `dpkg -L`
-/// listed and leaves the user's settings. Root only (apt-get, and the user manager's namespace): CI runs
-/// as root. 60 s on an idle machine (150 s while builds ran beside it), most of it lintian; the package
-/// is purged even when the test fails.
+/// `make deb`'s packages, the daemon's and the settings app's (issue 41), installed and removed for real
+/// with apt-get (issue 39 §2): lintian finds no error in them; the daemon's needs no GTK; installed, their
+/// executables need nothing of the Swift toolchain; D-Bus activation from the installed
+/// `/usr/share/dbus-1/services` file starts the daemon for `themeswitch apply`, and a real `systemd --user`
+/// starts it from the installed unit; `apt-get remove` takes away every file `dpkg -L` listed and leaves
+/// the user's settings. Root only (apt-get, and the user manager's namespace): CI runs as root. 60 s on an
+/// idle machine (150 s while builds ran beside it), most of it lintian; the packages are purged even when
+/// the test fails.
 @Suite(.serialized, .timeLimit(.minutes(10)), .enabled(if: geteuid() == 0, "installing a .deb with apt-get needs root (CI runs as root)"))
 struct DebianPackageTests {
     static let package = "themeswitch"
+    static let settingsPackage = "themeswitch-settings"
 
     @Test func installsActivatesAndRemovesCleanly() async throws {
-        let installed = try await runCommand("dpkg-query", ["-W", "-f=${Status}", Self.package])
-        try #require(!installed.standardOutput.contains("ok installed"),
-                     "\(Self.package) is installed on this machine already; the test would remove it: remove it first")
+        for package in [Self.package, Self.settingsPackage] {
+            let installed = try await runCommand("dpkg-query", ["-W", "-f=${Status}", package])
+            try #require(!installed.standardOutput.contains("ok installed"),
+                         "\(package) is installed on this machine already; the test would remove it: remove it first")
+        }
         let scratch = try ScratchDirectory("deb")
         defer { scratch.remove() }
         let version = try await VersionTests.release()
@@ -31,19 +35,34 @@ struct DebianPackageTests {
         for tag in tags.compactMap({ $0.split(separator: " ").dropFirst(2).first }) {
             #expect(install.contains("`\(tag)`"), "docs/INSTALL.md does not explain lintian's \(tag)")
         }
-        let deb = built.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(deb == scratch.url.appendingPathComponent("\(Self.package)_\(version)-1_amd64.deb").path, "\(deb)")
+        let debs = built.standardOutput.split(separator: "\n").map(String.init)
+        let deb = scratch.url.appendingPathComponent("\(Self.package)_\(version)-1_amd64.deb").path
+        let settingsDeb = scratch.url.appendingPathComponent("\(Self.settingsPackage)_\(version)-1_amd64.deb").path
+        #expect(debs == [deb, settingsDeb], "\(debs)")
         let fields = try await runCommand("dpkg-deb", ["-f", deb, "Version", "Depends", "Recommends"]).standardOutput
         #expect(fields.contains("Version: \(version)-1\n"), "\(fields)")
         #expect(fields.contains("libdbus-1-3") && fields.contains("libyaml-0-2") && fields.contains("libc6"), "Depends: \(fields)")
-        #expect(fields.contains("xdg-desktop-portal") && !fields.contains("libgtk"), "\(fields)")
+        #expect(fields.contains("xdg-desktop-portal") && !fields.contains("libgtk") && !fields.contains("libadwaita"), "\(fields)")
+        // The settings app's own package (issue 41): GTK 4 and libadwaita, and the daemon's package of the same version.
+        let settingsFields = try await runCommand("dpkg-deb", ["-f", settingsDeb, "Depends"]).standardOutput
+        #expect(settingsFields.contains("libgtk-4-1") && settingsFields.contains("libadwaita-1-0")
+                && settingsFields.contains("\(Self.package) (= \(version)-1)"), "Depends: \(settingsFields)")
 
         try await withCleanup {
             // Recommends are what install-deps.sh installs already; without them apt needs no package list.
-            let install = try await apt(["install", "--no-install-recommends", deb])
+            let install = try await apt(["install", "--no-install-recommends", deb, settingsDeb])
             try #require(install.status == 0, "apt-get install: \(install.standardOutput)\(install.standardError)")
             let listed = try await runCommand("dpkg", ["-L", Self.package]).standardOutput.split(separator: "\n").map(String.init)
             let files = ReleaseBuild.withoutDirectories(listed)
+            let settingsListed = try await runCommand("dpkg", ["-L", Self.settingsPackage]).standardOutput.split(separator: "\n").map(String.init)
+            let settingsFiles = ReleaseBuild.withoutDirectories(settingsListed)
+            for expected in ["/usr/bin/themeswitch-settings", "/usr/share/man/man1/themeswitch-settings.1.gz",
+                             "/usr/share/applications/org.themeswitch.Settings.desktop",
+                             "/usr/share/icons/hicolor/scalable/apps/org.themeswitch.Settings.svg",
+                             "/usr/share/doc/themeswitch-settings/copyright"] {
+                #expect(settingsFiles.contains(expected), "the settings package has no \(expected): \(settingsFiles)")
+            }
+            #expect(!files.contains { $0.contains("themeswitch-settings") || $0.contains("org.themeswitch.Settings") }, "\(files)")
             for expected in ["/usr/bin/themeswitch", "/usr/bin/themeswitchd", "/usr/libexec/themeswitch/themeswitch-cli",
                              "/usr/lib/systemd/user/themeswitchd.service", "/usr/share/dbus-1/services/org.themeswitch.Theme1.service",
                              "/usr/share/dbus-1/interfaces/org.themeswitch.Theme1.xml", "/usr/share/xdg-desktop-portal/portals/themeswitch.portal",
@@ -53,7 +72,8 @@ struct DebianPackageTests {
                              "/usr/share/doc/themeswitch/changelog.Debian.gz"] {
                 #expect(files.contains(expected), "the package has no \(expected): \(files)")
             }
-            for executable in ["/usr/bin/themeswitch", "/usr/bin/themeswitchd", "/usr/libexec/themeswitch/themeswitch-cli"] {
+            for executable in ["/usr/bin/themeswitch", "/usr/bin/themeswitchd", "/usr/libexec/themeswitch/themeswitch-cli",
+                               "/usr/bin/themeswitch-settings"] {
                 let needs = try await ReleaseBuild.toolchainNeeds(of: executable, version: version)
                 #expect(needs.isEmpty, "\(needs)")
             }
@@ -62,14 +82,14 @@ struct DebianPackageTests {
             try await activatesOnSessionBus(home: home)
             try await userManagerStartsTheInstalledUnit()
 
-            let removed = try await apt(["remove", Self.package])
+            let removed = try await apt(["remove", Self.package, Self.settingsPackage])
             #expect(removed.status == 0, "apt-get remove: \(removed.standardError)")
-            let left = files.filter { FileManager.default.fileExists(atPath: $0) }
+            let left = (files + settingsFiles).filter { FileManager.default.fileExists(atPath: $0) }
             #expect(left.isEmpty, "left behind by apt-get remove: \(left)")
             let settings = home.appendingPathComponent(".config/themeswitch/settings.json")
             #expect(((try? String(contentsOf: settings, encoding: .utf8)) ?? "").contains("\"forest\""), "the user's settings went with the package")
         } cleanup: {
-            _ = try? await apt(["purge", Self.package])
+            _ = try? await apt(["purge", Self.package, Self.settingsPackage])
         }
     }
 

@@ -19,9 +19,17 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty, "install wrote into HOME")
         for expected in ["bin/themeswitchd", "bin/themeswitch", "libexec/themeswitch/themeswitch-cli", "lib/systemd/user/themeswitchd.service",
                          "share/man/man1/themeswitch.1", "share/man/man1/themeswitchd.1",
-                         "share/dbus-1/services/org.themeswitch.Theme1.service"] {
+                         "share/dbus-1/services/org.themeswitch.Theme1.service",
+                         // The settings app, which this build has (issue 41).
+                         "bin/themeswitch-settings", "share/man/man1/themeswitch-settings.1", "share/applications/org.themeswitch.Settings.desktop",
+                         "share/icons/hicolor/scalable/apps/org.themeswitch.Settings.svg"] {
             #expect(files.contains("stage/usr/\(expected)"), "missing \(expected)")
         }
+        // The desktop entry starts the installed app and passes freedesktop's validator.
+        let entry = stage.appendingPathComponent("usr/share/applications/org.themeswitch.Settings.desktop")
+        #expect(try String(contentsOf: entry, encoding: .utf8).contains("\nExec=/usr/bin/themeswitch-settings\n"))
+        let validated = try await runCommand("desktop-file-validate", [entry.path])
+        #expect(validated.status == 0 && validated.standardOutput.isEmpty, "\(validated.standardOutput)\(validated.standardError)")
         let unit = try String(contentsOf: stage.appendingPathComponent("usr/lib/systemd/user/themeswitchd.service"), encoding: .utf8)
         #expect(unit.contains("ExecStart=/usr/bin/themeswitchd\n"), "the unit names the final path, not the staging one")
         #expect(installed.standardOutput.contains("systemd looks for user units in /usr/lib/systemd/user"), "\(installed.standardOutput)")

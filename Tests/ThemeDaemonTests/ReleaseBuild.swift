@@ -7,7 +7,7 @@ import TestSupport
 /// does, the Swift runtime linked statically) and the man pages of the debug build (scripts/man.sh).
 /// The tests build no Swift themselves: `swift test` holds the build directory while the tests run.
 enum ReleaseBuild {
-    static let executables = ["themeswitch", "themeswitchd", "themeswitch-cli"]
+    static let executables = ["themeswitch", "themeswitchd", "themeswitch-cli", "themeswitch-settings"]
 
     /// The release build's bin directory: beside the debug build's, or the checkout's `.build/release`.
     static var binDirectory: URL {

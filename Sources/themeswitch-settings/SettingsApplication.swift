@@ -1,0 +1,48 @@
+import CAdwaita
+import GObjectKit
+import Glibc
+import ThemeClient
+
+/// The `AdwApplication` `org.themeswitch.Settings`: one window; a second start raises it.
+@MainActor
+final class SettingsApplication {
+    static let id = "org.themeswitch.Settings"
+    private let application: ObjectReference
+    private var activation: SignalConnection?
+    private var window: SettingsWindow?
+
+    init() {
+        application = ObjectReference(taking: UnsafeMutableRawPointer(adw_application_new(Self.id, G_APPLICATION_DEFAULT_FLAGS)))
+    }
+
+    /// Runs the GLib main loop (Swift's main queue drained from it) until the window closes; the exit status.
+    func run(_ arguments: [String]) -> Int32 {
+        MainQueueSource.attach()
+        activation = SignalConnection(application.pointer, "activate") { [unowned self] in activate() }
+        var cArguments = arguments.map { strdup($0) }
+        defer { cArguments.forEach { free($0) } }
+        let status = cArguments.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(application.pointer.assumingMemoryBound(to: GApplication.self), Int32(buffer.count), buffer.baseAddress)
+        }
+        activation?.disconnect()
+        return status
+    }
+
+    private func activate() {
+        if let window {
+            gtk_window_present(window.window.cast())
+            return
+        }
+        let pointer = application.pointer.assumingMemoryBound(to: AdwApplication.self)
+        do {
+            let client = try ThemeClient()
+            let window = SettingsWindow(application: pointer, link: DaemonLink(client: client))
+            self.window = window
+            window.present()
+        } catch {
+            let message = "themeswitch-settings: \(error.description)\n"
+            _ = message.withCString { write(2, $0, strlen($0)) }
+            g_application_quit(application.pointer.assumingMemoryBound(to: GApplication.self))
+        }
+    }
+}

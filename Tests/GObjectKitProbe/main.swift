@@ -1,0 +1,31 @@
+import CAdwaita
+import Glibc
+import GObjectKit
+
+// Runs the GLib main loop as the settings app does and reports, one line each, what of Swift's
+// concurrency ran under it (GObjectKitTests reads the lines). With `--without-source` the main
+// queue is not drained: the task never runs and the loop ends at its time limit.
+let drained = !CommandLine.arguments.contains("--without-source")
+let loop = g_main_loop_new(nil, 0)
+let mainThread = pthread_self()
+if drained { MainQueueSource.attach() }
+
+// The time limit: a loop that nothing quits ends after 2 s.
+g_timeout_add(2000, { loop in
+    print("timed out")
+    g_main_loop_quit(OpaquePointer(loop))
+    return 0
+}, UnsafeMutableRawPointer(loop))
+
+Task { @MainActor in
+    print("task ran on the main thread: \(pthread_equal(pthread_self(), mainThread) != 0)")
+    // A main-actor await resumes through the main queue again.
+    try? await Task.sleep(for: .milliseconds(10))
+    print("resumed on the main thread: \(pthread_equal(pthread_self(), mainThread) != 0)")
+    // A hop to another executor and back.
+    let value = await Task.detached { 41 + 1 }.value
+    print("detached value: \(value)")
+    g_main_loop_quit(loop)
+}
+g_main_loop_run(loop)
+g_main_loop_unref(loop)

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `MainQueueSource`: main-actor tasks run under `g_main_loop_run`, checked in a process of its own
+/// (gobjectkit-probe), as the test runner's own main thread is dispatch's and not a GLib loop's.
+@Suite(.timeLimit(.minutes(1))) struct MainQueueSourceTests {
+    @Test func mainActorTasksRunUnderTheGLibLoop() async throws {
+        let started = ContinuousClock.now
+        let result = try await runCommand(builtExecutable("gobjectkit-probe"), [], timeout: .seconds(20))
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == """
+            task ran on the main thread: true
+            resumed on the main thread: true
+            detached value: 42
+
+            """, "\(result.standardOutput)")
+        #expect(ContinuousClock.now - started < .seconds(2), "the loop waited for its time limit")
+    }
+
+    @Test func withoutTheSourceTheTaskNeverRuns() async throws {
+        let result = try await runCommand(builtExecutable("gobjectkit-probe"), ["--without-source"], timeout: .seconds(20))
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == "timed out\n", "\(result.standardOutput)")
+    }
+}

@@ -1,0 +1,72 @@
+import CAdwaita
+import GObjectKit
+import Testing
+
+/// Signals with Swift closures on a real GObject (`GtkAdjustment`, no display needed): handlers run,
+/// disconnect stops them and releases the closure, and a connection outliving its object is harmless.
+@MainActor @Suite struct SignalConnectionTests {
+    /// A new adjustment from 0 to 100, held by a reference of its own.
+    private func adjustment() -> ObjectReference {
+        ObjectReference(retaining: UnsafeMutableRawPointer(gtk_adjustment_new(0, 0, 100, 1, 10, 0)))
+    }
+
+    private func set(_ object: ObjectReference, _ value: Double) {
+        gtk_adjustment_set_value(object.pointer.assumingMemoryBound(to: GtkAdjustment.self), value)
+    }
+
+    @Test func signalAndNotifyHandlersRunWithEachChange() {
+        let object = adjustment()
+        var changes: [Double] = []
+        var notifications = 0
+        let changed = SignalConnection(object.pointer, "value-changed") {
+            changes.append(gtk_adjustment_get_value(object.pointer.assumingMemoryBound(to: GtkAdjustment.self)))
+        }
+        let notify = SignalConnection(object.pointer, notify: "value") { notifications += 1 }
+        set(object, 5)
+        set(object, 7)
+        set(object, 7)  // no change, no signal
+        #expect(changes == [5, 7])
+        #expect(notifications == 2)
+        #expect(changed.isConnected && notify.isConnected)
+        changed.disconnect()
+        notify.disconnect()
+    }
+
+    @Test func disconnectStopsTheHandlerAndReleasesTheClosure() {
+        let object = adjustment()
+        final class Witness {}
+        weak var released: Witness?
+        var calls = 0
+        let connection: SignalConnection
+        do {
+            let witness = Witness()
+            released = witness
+            connection = SignalConnection(object.pointer, "value-changed") { _ = witness; calls += 1 }
+        }
+        set(object, 1)
+        #expect(calls == 1)
+        #expect(released != nil, "the connected closure holds what it captures")
+        connection.disconnect()
+        connection.disconnect()
+        set(object, 2)
+        #expect(calls == 1)
+        #expect(!connection.isConnected)
+        #expect(released == nil, "disconnect released the closure")
+    }
+
+    @Test func aConnectionOutlivingItsObjectIsHarmless() {
+        final class Witness {}
+        weak var released: Witness?
+        var connection: SignalConnection?
+        do {
+            let object = adjustment()
+            #expect(object.referenceCount == 1)
+            let witness = Witness()
+            released = witness
+            connection = SignalConnection(object.pointer, "value-changed") { _ = witness }
+        }
+        #expect(released == nil, "finalizing the object released the closure")
+        #expect(connection?.isConnected == false)
+        connection?.disconnect()
+    }
+}
