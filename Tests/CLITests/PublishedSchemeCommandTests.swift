@@ -69,6 +69,33 @@ struct PublishedSchemeCommandTests {
         }
     }
 
+    /// Issue 36 §1 end to end: the built-in kitty template rendered through the daemon, for the
+    /// theme shown and for `--theme`, holds the scheme's own colors by tinted-theming's terminal
+    /// mapping (color1 base08 …; Base24's bright colors base12–base17).
+    @Test func kittyRenderedThroughTheDaemonHoldsTheSchemesOwnColors() async throws {
+        try await withDaemon { cli in
+            for (file, variant) in [("base16/tokyo-night-dark.yaml", "dark"), ("base24/github.yaml", "light")] {
+                let id = try await Self.imported(cli, file)
+                let given = try Self.palette(Self.directory.appendingPathComponent(file).path)
+                let brights = given.count == 24 ? [0x12, 0x14, 0x13, 0x16, 0x17, 0x15] : [0x08, 0x0B, 0x0A, 0x0D, 0x0E, 0x0C]
+                let slots = [("foreground", 5), ("background", 0), ("cursor", 5), ("color0", 0), ("color1", 8), ("color2", 0x0B),
+                             ("color3", 0x0A), ("color4", 0x0D), ("color5", 0x0E), ("color6", 0x0C), ("color7", 5), ("color8", 3),
+                             ("color15", 7)] + brights.enumerated().map { ("color\($0.offset + 9)", $0.element) }
+                #expect(try await cli.run("apply", id).status == 0)
+                #expect(try await cli.run("scheme", variant).status == 0)
+                for arguments in [["kitty"], ["kitty", "--theme", id, "--scheme", variant]] {
+                    let kitty = try await themeswitch(["template", "render"] + arguments + ["--bus-address", cli.bus.address],
+                                                      environment: cli.bus.environment)
+                    #expect(kitty.status == 0, "\(kitty.standardError)")
+                    let lines = Set(kitty.standardOutput.lowercased().split(separator: "\n").map(String.init))
+                    for (key, slot) in slots {
+                        #expect(lines.contains("\(key.lowercased()) #\(given[slot])"), "\(file) \(arguments): \(key) is not base\(slot): \(kitty.standardOutput)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func anImportNamesItsSchemeAndTagsBase24() async throws {
         try await withDaemon { cli in
             let id = try await Self.imported(cli, "base24/one-light.yaml")

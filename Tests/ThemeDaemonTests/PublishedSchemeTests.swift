@@ -2,6 +2,7 @@ import FoundationEssentials
 import Testing
 import ThemeCore
 @testable import ThemeDaemon
+import ThemeTemplates
 
 /// Issue 36 §1: every scheme of tinted-theming's published collection (Tests/Fixtures/tinted-theming-schemes)
 /// imports through the daemon's reader, its own colors kept exactly, and exports back the same.
@@ -58,6 +59,59 @@ struct PublishedSchemeTests {
                 #expect(used == set || !extremes.contains(used.withAlpha(1)), "\(file) \(scheme) \(color.key) \(set.hex) → \(used.hex)")
             }
         }
+    }
+
+    /// The slot each `terminal.*` key holds by tinted-theming's own terminal templates (tinted-terminal's
+    /// kitty-base16 and kitty-base24): bright colors are the normal ones in Base16, base12–base17 in Base24.
+    static func terminalSlots(_ system: Base16Scheme.System) -> [String: Int] {
+        let brights = system == .base24 ? [0x12, 0x14, 0x13, 0x16, 0x17, 0x15] : [0x08, 0x0B, 0x0A, 0x0D, 0x0E, 0x0C]
+        let fixed = ["foreground": 5, "background": 0, "cursor": 5, "cursorText": 0, "selectionBackground": 5, "selectionForeground": 2,
+                     "color0": 0, "color1": 8, "color2": 0x0B, "color3": 0x0A, "color4": 0x0D, "color5": 0x0E, "color6": 0x0C,
+                     "color7": 5, "color8": 3, "color15": 7]
+        return fixed.merging(brights.enumerated().map { ("color\($0.offset + 9)", $0.element) }) { $1 }
+    }
+
+    /// Issue 36 §1: the terminal palette every `terminal.*` template uses (kitty, foot, alacritty,
+    /// Xresources…) is the scheme's own colors exactly, in the variant the file gives.
+    @Test(arguments: files) func theTerminalPaletteIsTheSchemesOwnColorsExactly(_ file: String) throws {
+        let (theme, _) = try Self.imported(try Self.contents(file))
+        let given = try #require(theme.schemes.first)
+        let tokens = try #require(ThemeRegistry.builtIn.tokens(of: theme, scheme: given.variant, accessibility: AccessibilityFlags()))
+        let palette = TerminalPalette(tokens: tokens, scheme: given.variant).tokens
+        for (key, slot) in Self.terminalSlots(given.system) {
+            #expect(palette["terminal.\(key)"] == .color(given[slot]), "\(file) terminal.\(key) is not \(Base16Scheme.slotName(slot))")
+        }
+    }
+
+    /// The variant the file does not give, and high contrast, keep the derived palette (every
+    /// normal color at 4.5:1); a built-in theme's set has no `terminal.*` tokens of its own.
+    @Test func theVariantTheFileDoesNotGiveKeepsTheDerivedPalette() throws {
+        let (theme, _) = try Self.imported(try Self.contents("base16/catppuccin-latte.yaml"))
+        let derived = [(ColorScheme.dark, AccessibilityFlags()), (.light, AccessibilityFlags(highContrast: true))]
+        for (scheme, accessibility) in derived {
+            let tokens = try #require(ThemeRegistry.builtIn.tokens(of: theme, scheme: scheme, accessibility: accessibility))
+            #expect(tokens["terminal.color1"] == nil)
+            let palette = TerminalPalette(tokens: tokens, scheme: scheme).tokens
+            let background = try #require(tokens.color("color.background"))
+            for index in 1...6 {
+                guard case .color(let color)? = palette["terminal.color\(index)"] else { Issue.record("no color\(index)"); continue }
+                #expect(WCAG.contrastRatio(color, background) >= TerminalPalette.normalContrast - 0.01, "\(scheme) color\(index)")
+            }
+        }
+        let builtIn = try ThemeRegistry.builtIn.tokens(themeID: "default", scheme: .dark, accessibility: AccessibilityFlags())
+        #expect(!builtIn.orderedKeys.contains { $0.hasPrefix("terminal.") })
+    }
+
+    /// A color the user changed since the import is the terminal's too (as an export gives it); the other slots stay the scheme's.
+    @Test func aSlotChangedSinceGivesItsNewColor() throws {
+        var (theme, _) = try Self.imported(try Self.contents("base16/tokyo-night-dark.yaml"))
+        let given = try #require(theme.schemes.first)
+        let red = RGBAColor(rgb: 0xE06C75)
+        try theme.values.set(.color(.destructive), .color(red), for: .dark)
+        let tokens = try #require(ThemeRegistry.builtIn.tokens(of: theme, scheme: .dark, accessibility: AccessibilityFlags()))
+        let palette = TerminalPalette(tokens: tokens, scheme: .dark).tokens
+        #expect(palette["terminal.color1"] == .color(red) && palette["terminal.color9"] == .color(red))
+        #expect(palette["terminal.color4"] == .color(given[0x0D]) && palette["terminal.background"] == .color(given[0]))
     }
 
     /// Icy Dark says `variant: light` over dark colors: read as dark, in one line.

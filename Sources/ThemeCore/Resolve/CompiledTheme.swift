@@ -15,6 +15,9 @@ final class CompiledTheme: Sendable {
         let semantic: [SemanticTokens]
         /// Each preset's wallpaper palette for this theme, light then dark (``WallpaperTints/palette(_:themeID:accent:scheme:)``).
         let wallpaperPalettes: [WallpaperPalette]
+        /// The `terminal.*` tokens of the scheme a user theme was imported from, light then dark;
+        /// empty where the theme has none (``Base16Mapping/terminalColors(of:tokens:variant:)``).
+        let terminal: [[String: TokenValue]]
     }
 
     init(_ definition: ThemeDefinition) {
@@ -53,7 +56,12 @@ final class CompiledTheme: Sendable {
                 WallpaperTints.palette(preset, themeID: definition.id, accent: semantic[scheme == .light ? 0 : 2][.accent], scheme: scheme)
             }
         }
-        return Variants(semantic: semantic, wallpaperPalettes: palettes)
+        let terminal = ColorScheme.allCases.map { scheme -> [String: TokenValue] in
+            guard let theme = definition.userValues?.theme, theme.schemes.contains(where: { $0.variant == scheme }) else { return [:] }
+            let tokens = TokenResolver.tokenSet(semantic[scheme == .light ? 0 : 2], accessibility: AccessibilityFlags())
+            return Base16Mapping.terminalColors(of: theme, tokens: tokens, variant: scheme) ?? [:]
+        }
+        return Variants(semantic: semantic, wallpaperPalettes: palettes, terminal: terminal)
     }
 
     /// The theme's own wallpaper, if it has one.
@@ -69,5 +77,22 @@ final class CompiledTheme: Sendable {
 
     func semantic(scheme: ColorScheme, highContrast: Bool) -> SemanticTokens {
         variants.semantic[(scheme == .light ? 0 : 2) + (highContrast ? 1 : 0)]
+    }
+
+    /// The theme's own token set in `scheme` with `accessibility`, under no layers.
+    func tokenSet(scheme: ColorScheme, accessibility: AccessibilityFlags) -> TokenSet {
+        tokenSet(semantic(scheme: scheme, highContrast: accessibility.highContrast), scheme: scheme, accessibility: accessibility)
+    }
+
+    /// The token set of `semantic` (this theme's in `scheme`, under layers or not), with the
+    /// terminal palette of the scheme a user theme was imported from, in the normal variant: in
+    /// high contrast the scheme's own colors are fitted like every other, so its terminals' are derived.
+    func tokenSet(_ semantic: SemanticTokens, scheme: ColorScheme, accessibility: AccessibilityFlags,
+                  wallpaper: Wallpaper = .none, tint: RGBAColor? = nil) -> TokenSet {
+        var set = TokenResolver.tokenSet(semantic, accessibility: accessibility, wallpaper: wallpaper, tint: tint)
+        if !accessibility.highContrast {
+            for (key, value) in variants.terminal[scheme == .light ? 0 : 1] { set[key] = value }
+        }
+        return set
     }
 }

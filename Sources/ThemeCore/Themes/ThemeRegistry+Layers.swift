@@ -63,6 +63,6 @@ extension ThemeRegistry {
         for layer in stack.above { values.merge(layer[scheme]) { _, upper in upper } }
         var semantic = base
         semantic.apply(values, scheme: scheme, highContrast: accessibility.highContrast)
-        return TokenResolver.tokenSet(semantic, accessibility: accessibility, wallpaper: stack.wallpaper, tint: tint)
+        return theme.tokenSet(semantic, scheme: scheme, accessibility: accessibility, wallpaper: stack.wallpaper, tint: tint)
     }
 }

@@ -18,8 +18,7 @@ extension ThemeRegistry {
     /// The token set `theme` resolves to, without adding it; `nil` when its template is unknown.
     public func tokens(of theme: UserTheme, scheme: ColorScheme, accessibility: AccessibilityFlags) -> TokenSet? {
         guard let definition = definition(of: theme) else { return nil }
-        let semantic = CompiledTheme(definition).semantic(scheme: scheme, highContrast: accessibility.highContrast)
-        return TokenResolver.tokenSet(semantic, accessibility: accessibility)
+        return CompiledTheme(definition).tokenSet(scheme: scheme, accessibility: accessibility)
     }
 
     /// Every problem with `theme`, all at once: its id, metadata and template, then the contrast

@@ -69,8 +69,7 @@ public struct ThemeRegistry: Sendable {
     /// The complete token set for a theme, scheme and accessibility flags.
     public func tokens(themeID: String, scheme: ColorScheme,
                        accessibility: AccessibilityFlags) throws(UnknownThemeError) -> TokenSet {
-        let semantic = compiled[try index(of: themeID)].semantic(scheme: scheme, highContrast: accessibility.highContrast)
-        return TokenResolver.tokenSet(semantic, accessibility: accessibility)
+        compiled[try index(of: themeID)].tokenSet(scheme: scheme, accessibility: accessibility)
     }
 
     func index(of id: String) throws(UnknownThemeError) -> Int {

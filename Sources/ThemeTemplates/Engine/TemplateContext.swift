@@ -1,7 +1,7 @@
 import ThemeCore
 
 /// What a template is rendered with: both schemes' values and the scheme being rendered.
-/// Each scheme's values are its token set plus the derived `terminal.*` keys (``TerminalPalette``).
+/// Each scheme's values are its token set plus the `terminal.*` keys of ``TerminalPalette`` (derived, or a scheme's own).
 public struct TemplateContext: Sendable {
     /// The scheme placeholders and `{{#light}}`/`{{#dark}}` sections follow, outside `{{#with …}}`.
     public let scheme: ColorScheme

@@ -15,6 +15,9 @@ import ThemeCore
 ///   dark mode 0 `surfaceElevated`, 7 `textSecondary`, 8 `textTertiary`, 15 `textPrimary`
 ///   (translucent text flattened on the background). Black in dark mode and white in light mode
 ///   are background shades by nature and carry no contrast promise.
+/// - A theme imported from a scheme file carries its own `terminal.*` tokens in the variants the
+///   file gave (``Base16Mapping/terminalColors(of:tokens:variant:)``): the scheme's colors, used
+///   exactly and not derived.
 public struct TerminalPalette: Sendable {
     /// The `terminal.*` keys and their colors; empty when the token set lacks a source token.
     public let tokens: [String: TokenValue]
@@ -26,8 +29,18 @@ public struct TerminalPalette: Sendable {
     /// How much lighter (OKLCH) a bright color is than its normal one, before the contrast check.
     public static let brightStep = 0.08
 
-    /// The palette for one scheme's token set.
+    /// Every `terminal.*` key.
+    public static let keys = ["foreground", "background", "cursor", "cursorText", "selectionBackground", "selectionForeground"]
+        .map { "terminal.\($0)" } + (0..<16).map { "terminal.color\($0)" }
+
+    /// The palette for one scheme's token set: the set's own `terminal.*` tokens when it has
+    /// them all, else derived.
     public init(tokens set: TokenSet, scheme: ColorScheme) {
+        let own = Self.keys.compactMap { key in set[key].map { (key, $0) } }
+        if own.count == Self.keys.count {
+            tokens = Dictionary(uniqueKeysWithValues: own)
+            return
+        }
         let hueKeys = ["color.destructive", "color.success", "color.starred", "color.avatar.0", "color.avatar.3", "color.avatar.9"]
         let grayKeys = ["color.textPrimary", "color.textSecondary", "color.textTertiary", "color.surfaceElevated", "color.textInverse",
                         "color.accent", "color.selection", "color.onSelection", "color.background"]
