@@ -215,6 +215,22 @@ import ThemeTemplates
         }
     }
 
+    /// bemenu 0.6 takes its colors from `BEMENU_OPTS`, not a file: setup prints the line that
+    /// sources the output and edits no profile; sourcing exactly that line in a shell sets the
+    /// options bemenu reads.
+    @Test func bemenuGetsTheLineToSourceAndItSetsBemenuOpts() async throws {
+        try await withHome(["bemenu/.keep": ""]) { home in
+            let output = try await home.setup(["--yes"])
+            let line = ". \(home.path("bemenu/themeswitch.sh"))"
+            #expect(output.contains("bemenu takes its colors from BEMENU_OPTS") && output.contains("  \(line)\n"), "\(output)")
+            #expect(home.text("themeswitch/config.yaml")?.contains("  - builtin: bemenu\n") == true)
+            #expect(!FileManager.default.fileExists(atPath: home.root.appendingPathComponent(".profile").path))
+            _ = try home.render(.bemenu)
+            let sourced = try await runCommand("sh", ["-c", "\(line) && printf '%s' \"$BEMENU_OPTS\""], timeout: .seconds(10))
+            #expect(sourced.standardOutput.contains("--tb") || sourced.standardOutput.contains("--nb"), "\(sourced)")
+        }
+    }
+
     /// btop 1.2.13 in a tmux pane draws with the theme btop.conf's `color_theme` names once setup
     /// set it; undo gives the line back (btop rewrites btop.conf itself, so only the line is compared).
     @Test func btopDrawsWithTheThemeSetupChoosesInBtopConfAndUndoGivesTheLineBack() async throws {

@@ -75,6 +75,7 @@ struct SetupProgram: Sendable {
         SetupProgram(template: .xsettingsd, executable: "xsettingsd", name: "xsettingsd", search: SetupSearchOrders.xsettingsd),
         SetupProgram(template: .mako, executable: "mako", name: "mako", search: SetupSearchOrders.mako),
         SetupProgram(template: .fuzzel, executable: "fuzzel", name: "fuzzel", search: SetupSearchOrders.fuzzel),
+        SetupProgram(template: .bemenu, executable: "bemenu", name: "bemenu", search: SetupSearchOrders.bemenu),
         SetupProgram(template: .bat, executable: "batcat", name: "bat", search: SetupSearchOrders.bat, otherExecutables: ["bat"]),
         SetupProgram(template: .helix, executable: "hx", name: "Helix", search: SetupSearchOrders.helix, otherExecutables: ["helix"]),
         SetupProgram(template: .delta, executable: "delta", name: "delta", search: SetupSearchOrders.delta),

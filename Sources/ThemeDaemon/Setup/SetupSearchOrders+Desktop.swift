@@ -89,6 +89,16 @@ extension SetupSearchOrders {
             conflict: "fuzzel 1.8 has no include (it refuses include= as not a valid option), so setup edits nothing: start it on the output (or copy its [colors] into \(own.path))")
     }
 
+    /// bemenu 0.6 (`man bemenu`): its colors come from `BEMENU_OPTS` in the environment, not from a
+    /// file; the template's output sets it, for the shell's profile to source. It counts as
+    /// configured when `$XDG_CONFIG_HOME/bemenu/` exists (it has no configuration file of its own).
+    static func bemenu(_ places: SetupPlaces) -> SetupSearchOrder {
+        let own = SetupConfigFile(places.configHome + "/bemenu/themeswitch.sh", .command(". {output}"))
+        return SetupSearchOrder(
+            candidates: [], own: own, creates: false,
+            conflict: "bemenu takes its colors from BEMENU_OPTS in the environment, not from a file, so setup edits no shell profile: source the output from yours (~/.profile, or your shell's own)")
+    }
+
     /// wofi 1.3 (`man wofi`, `--style`): `$XDG_CONFIG_HOME/wofi/style.css`, read over its built-in
     /// style, so a new one shadows nothing.
     static func wofi(_ places: SetupPlaces) -> SetupSearchOrder {
