@@ -14,31 +14,6 @@ import ThemeTemplates
 /// its moved-aside copy), its mode, links and inode as they were; the real programs read the
 /// wired files; and nothing was made outside the documented paths.
 @Suite(.timeLimit(.minutes(2))) struct DotfilesHomeTests {
-    /// What is at a path: a file's bytes, mode and (when it has other hard links, which must see
-    /// every change) inode, a symlink's destination, or a directory.
-    private enum Entry: Equatable {
-        case file([UInt8], mode: mode_t, inode: ino_t)
-        case link(String)
-        case directory
-    }
-
-    private static func entries(below root: URL) -> [String: Entry] {
-        var entries: [String: Entry] = [:]
-        for relative in (try? FileManager.default.subpathsOfDirectory(atPath: root.path)) ?? [] {
-            let path = root.appendingPathComponent(relative).path
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFLNK: entries[path] = .link((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "")
-            case S_IFDIR: entries[path] = .directory
-            default:
-                entries[path] = .file(FileManager.default.contents(atPath: path).map(Array.init) ?? [], mode: info.st_mode & 0o7777,
-                                      inode: info.st_nlink > 1 ? info.st_ino : 0)
-            }
-        }
-        return entries
-    }
-
     private static func write(_ bytes: [UInt8], to url: URL, mode: mode_t = 0o644) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)
@@ -46,7 +21,7 @@ import ThemeTemplates
     }
 
     @Test func setupAndTheDaemonGiveEveryDotfileBackAndMakeNothingOutsideTheDocumentedPaths() async throws {
-        var before: [String: Entry] = [:]
+        var before: [String: FileTreeEntry] = [:]
         let latin1Comment: [UInt8] = Array("# r".utf8) + [0xE9] + Array("glages\n".utf8)
         try await withFollowingDaemon(prepare: { paths in
             let home = paths.home
@@ -68,7 +43,7 @@ import ThemeTemplates
             try Self.write(Array("[General]\r\n".utf8) + latin1Comment.dropLast() + Array("\r\nSingleClick=false\r\n\r\n[Icons]\r\nTheme=Papirus".utf8),
                            to: config.appendingPathComponent("kdeglobals"), mode: 0o600)
             try FollowFixture.writeConfiguration("desktop:\n  kde: true\ntemplates:\n  - builtin: lf\n", in: paths)
-            before = Self.entries(below: home)
+            before = FileTreeEntry.entries(below: home)
         }) { fixture in
             let environment = fixture.bus.environment
             let config = fixture.configHome
@@ -105,7 +80,7 @@ import ThemeTemplates
             })
 
             #expect(await SetupTool.run(mode: .undo, environment: environment) == 0)
-            let after = Self.entries(below: fixture.paths.home)
+            let after = FileTreeEntry.entries(below: fixture.paths.home)
             let moved = OutputRecord.read(fixture.paths.stateDirectory.appendingPathComponent(OutputRecordFile.name))?.movedAside ?? []
             #expect(moved.map(\.path) == [config.appendingPathComponent("lf/colors").path], "\(moved)")
             // config.yaml is Themeswitch's own: setup's templates stay in it (docs/CLI.md, setup).

@@ -148,29 +148,6 @@ import ThemeTemplates
         }
     }
 
-    /// One entry of a tree: a file's bytes, a symlink's destination, or a directory.
-    private enum Entry: Equatable {
-        case file([UInt8])
-        case link(String)
-        case directory
-    }
-
-    /// Every entry below `root`, by path; symlinks are not followed.
-    private func tree(_ root: URL) -> [String: Entry] {
-        var entries: [String: Entry] = [:]
-        for relative in (try? FileManager.default.subpathsOfDirectory(atPath: root.path)) ?? [] {
-            let path = root.appendingPathComponent(relative).path
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFLNK: entries[path] = .link((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "")
-            case S_IFDIR: entries[path] = .directory
-            default: entries[path] = .file(bytes(URL(fileURLWithPath: path)) ?? [])
-            }
-        }
-        return entries
-    }
-
     /// Every built-in template, its output at a file of the user's (each of six kinds in turn:
     /// UTF-8, Latin-1, CRLF without a final newline, hard-linked into a dotfiles directory, a
     /// symlink to a file there, a dangling symlink into a repository not cloned yet): after a
@@ -185,7 +162,7 @@ import ThemeTemplates
         func output(_ template: BuiltInTemplate, in paths: ConfigurationPaths) -> URL {
             paths.configHome.appendingPathComponent("programs/\(template.rawValue)/config")
         }
-        var before: [String: Entry] = [:]
+        var before: [String: FileTreeEntry] = [:]
         var root = URL(fileURLWithPath: "/")
         try await withFollowingDaemon(prepare: { paths in
             for (index, template) in templates.enumerated() {
@@ -212,7 +189,7 @@ import ThemeTemplates
             try FollowFixture.writeConfiguration(
                 "templates:\n" + templates.map { "  - builtin: \($0.rawValue)\n    output: programs/\($0.rawValue)/config\n" }.joined(), in: paths)
             root = paths.home
-            before = tree(paths.home).merging(tree(dotfiles)) { first, _ in first }
+            before = FileTreeEntry.entries(below: paths.home).merging(FileTreeEntry.entries(below: dotfiles)) { first, _ in first }
         }) { fixture in
             try await fixture.call("SetColorScheme", [.string("light")])
             try await fixture.call("Apply", [.string("forest")])
@@ -224,7 +201,7 @@ import ThemeTemplates
                         record(fixture).findings.keys.contains { $0.hasPrefix("template \(template.element.rawValue) ") }
                     }
             }, "\(record(fixture)) \(fixture.log.all.suffix(20))")
-            let after = tree(root).merging(tree(dotfiles)) { first, _ in first }
+            let after = FileTreeEntry.entries(below: root).merging(FileTreeEntry.entries(below: dotfiles)) { first, _ in first }
             let moved = record(fixture).movedAside
             #expect(moved.count == written.count, "\(moved)")
             for (path, entry) in before {
