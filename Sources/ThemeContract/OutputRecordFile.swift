@@ -33,17 +33,6 @@ public struct OutputRecordFile: Codable, Sendable, Equatable {
 
     public init() {}
 
-    /// The file's name in the state directory.
+    /// The file's name in the state directory (``ThemeStateDirectory``).
     public static let name = "outputs.json"
-
-    /// The daemon's state directory: `$STATE_DIRECTORY` (the first, when systemd gives several),
-    /// else `$XDG_STATE_HOME/themeswitch`, else `~/.local/state/themeswitch`.
-    public static func stateDirectory(environment: [String: String]) -> URL {
-        if let systemd = environment["STATE_DIRECTORY"]?.split(separator: ":").first, systemd.hasPrefix("/") {
-            return URL(fileURLWithPath: String(systemd))
-        }
-        let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.local/state"
-        return URL(fileURLWithPath: state).appendingPathComponent("themeswitch", isDirectory: true)
-    }
 }

@@ -5,7 +5,7 @@ import ThemeCore
 /// Follows GSettings `org.gnome.desktop.interface color-scheme` (`prefer-dark` → dark,
 /// anything else → light) in the real dconf: dconf's writer announces every write
 /// (``DconfNotification``), and the value is
-/// read back with `gsettings` (killed after ``readTimeout``). Where GSettings or the
+/// read back with `gsettings` (``GSettingsInterface``, killed after its timeout). Where GSettings or the
 /// schema is absent, or `gsettings` hangs, the last known scheme stays.
 public struct GSettingsSchemeSource: SystemSchemeSource {
     private let connection: Connection
@@ -22,24 +22,13 @@ public struct GSettingsSchemeSource: SystemSchemeSource {
         self.ownWrites = ownWrites
     }
 
-    /// How long `gsettings get` may take before it is killed and the scheme is left as it was.
-    static let readTimeout: Duration = .seconds(5)
-
     public func current() async -> ColorScheme? {
-        let result: CommandRunner.Result
         do {
-            result = try await CommandRunner.run(
-                "gsettings", ["get", "org.gnome.desktop.interface", "color-scheme"], environment: environment,
-                timeout: GSettingsSchemeSource.readTimeout)
+            return GSettingsInterface.scheme(of: try await GSettingsInterface(environment: environment).get("color-scheme"))
         } catch {
             logger.notice("GSettings color-scheme cannot be read (\(error)); keeping the last known system scheme")
             return nil
         }
-        guard result.status == 0 else {
-            logger.notice("GSettings color-scheme is not available (\(result.errorOutput.trimmed)); keeping the last known system scheme")
-            return nil
-        }
-        return result.output.trimmed == "'prefer-dark'" ? .dark : .light
     }
 
     public func changes() async throws -> AsyncStream<ColorScheme> {

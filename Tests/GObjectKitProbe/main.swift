@@ -1,4 +1,5 @@
 import CAdwaita
+import Dispatch
 import Glibc
 import GObjectKit
 
@@ -19,8 +20,10 @@ g_timeout_add(2000, { loop in
 
 Task { @MainActor in
     print("task ran on the main thread: \(pthread_equal(pthread_self(), mainThread) != 0)")
-    // A main-actor await resumes through the main queue again.
-    try? await Task.sleep(for: .milliseconds(10))
+    // A main-actor await that another thread resumes comes back through the main queue.
+    await withCheckedContinuation { (resumed: CheckedContinuation<Void, Never>) in
+        DispatchQueue.global().async { resumed.resume() }
+    }
     print("resumed on the main thread: \(pthread_equal(pthread_self(), mainThread) != 0)")
     // A hop to another executor and back.
     let value = await Task.detached { 41 + 1 }.value

@@ -253,7 +253,10 @@ import ThemeTemplates
             try await fixture.call("Apply", [.string("forest")])
             try await fixture.call("Apply", [.string("sunset")])
             #expect(await eventually { fixture.log.matching("desktop sync of KDE's").count == 1 })
-            try await Task.sleep(for: .milliseconds(300))
+            // The followers take one event at a time, in order: once a template that a later
+            // configuration adds is written, both changes' syncs are behind it.
+            try fixture.writeConfiguration("desktop:\n  kde: true\ntemplates:\n  - builtin: css\n    output: marker.css\n")
+            #expect(await eventually { FileManager.default.fileExists(atPath: fixture.configHome.appendingPathComponent("marker.css").path) })
             #expect(fixture.log.matching("desktop sync of KDE's").count == 1, "logged once: \(fixture.log.all)")
             #expect(fixture.log.matching("desktop sync of KDE's").first?.contains("cannot be read") == true)
             #expect(try Data(contentsOf: file) == original)

@@ -51,7 +51,7 @@ struct GNOMEAccessibilitySource: DesktopAccessibilitySource {
     private func list(_ schema: String) async -> [String: String]? {
         do {
             let result = try await CommandRunner.run(
-                "gsettings", ["list-recursively", schema], environment: environment, timeout: GSettingsSchemeSource.readTimeout)
+                "gsettings", ["list-recursively", schema], environment: environment, timeout: GSettingsInterface.timeout)
             guard result.status == 0 else {
                 logger.debug("GSettings schema \(schema) is not available (\(result.errorOutput.trimmed))")
                 return nil

@@ -9,9 +9,8 @@ public struct ConfigurationPaths: Sendable, Equatable {
     public let dataHome: URL
     /// `$HOME`, for paths starting with `~/`.
     public let home: URL
-    /// The daemon's state directory: `$STATE_DIRECTORY` (the first, when systemd gives several),
-    /// else `$XDG_STATE_HOME/themeswitch`, else `~/.local/state/themeswitch`. Drafts, what the
-    /// daemon and `setup` changed in the user's files, and what they moved aside are kept here.
+    /// The daemon's state directory (``ThemeStateDirectory``): drafts, what the daemon and `setup`
+    /// changed in the user's files, and what they moved aside are kept here.
     public let stateDirectory: URL
 
     public init(environment: [String: String]) {
@@ -22,7 +21,7 @@ public struct ConfigurationPaths: Sendable, Equatable {
         self.home = URL(fileURLWithPath: home)
         configHome = absolute("XDG_CONFIG_HOME", default: "/.config")
         dataHome = absolute("XDG_DATA_HOME", default: "/.local/share")
-        stateDirectory = OutputRecordFile.stateDirectory(environment: environment)
+        stateDirectory = ThemeStateDirectory.url(environment: environment)
     }
 
     /// `$XDG_CONFIG_HOME/themeswitch`: config.yaml, hooks.d and relative template files.

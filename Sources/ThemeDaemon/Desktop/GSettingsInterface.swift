@@ -25,8 +25,8 @@ struct GSettingsInterface: Sendable {
         _ = try await run(["set", GSettingsInterface.schema, key, value])
     }
 
-    /// The scheme a `color-scheme` value stands for, as ``GSettingsSchemeSource`` reads it:
-    /// `'prefer-dark'` is dark, anything else light.
+    /// The scheme a `color-scheme` value stands for: `'prefer-dark'` is dark, anything else light
+    /// (``GSettingsSchemeSource`` follows it; ``OwnSchemeWrites`` expects it back).
     static func scheme(of value: String) -> ColorScheme {
         value.trimmed == "'prefer-dark'" ? .dark : .light
     }

@@ -27,7 +27,7 @@ struct StatusCommand: FileCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let file = OutputRecordFile.stateDirectory(environment: environment).appendingPathComponent(OutputRecordFile.name)
+        let file = ThemeStateDirectory.url(environment: environment).appendingPathComponent(OutputRecordFile.name)
         let record: OutputRecordFile
         do {
             record = try JSONDecoder().decode(OutputRecordFile.self, from: Data(RegularFile.read(file.path, maximumBytes: 4 << 20)))
