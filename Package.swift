@@ -90,7 +90,9 @@ let package = Package(
         .target(name: "GObjectKit", dependencies: ["CAdwaita"], linkerSettings: [.linkedLibrary("dispatch")]),
         .executableTarget(name: "gobjectkit-probe", dependencies: ["CAdwaita", "GObjectKit"], path: "Tests/GObjectKitProbe"),
         .testTarget(name: "GObjectKitTests", dependencies: ["CAdwaita", "GObjectKit", "TestSupport"]),
-        .executableTarget(name: "themeswitch-settings", dependencies: ["CAdwaita", "GObjectKit", "ThemeClient", "ThemeCore", "ThemeswitchRelease"]),
+        .executableTarget(name: "themeswitch-settings", dependencies: [
+            "CAdwaita", "GObjectKit", "ImageDecoding", "FileReading", "ProgramLocations", "ThemeClient", "ThemeCore", "ThemePicker", "ThemeswitchRelease",
+        ]),
         // The app under Xvfb against the real daemon, driven through the accessibility tree (AT-SPI).
         .testTarget(name: "SettingsAppTests", dependencies: ["ThemeClient", "TestSupport"], exclude: ["settings-driver.py"]),
         .executableTarget(name: "themeswitch-live-card", dependencies: ["ThemeClient", "ThemeCore"], path: "Examples/LiveCard"),

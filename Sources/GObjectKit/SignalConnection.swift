@@ -7,24 +7,43 @@ public final class SignalConnection {
     /// The handler's id, as `g_signal_connect` returns it.
     public let handlerID: UInt
 
-    /// Connects `handler` to `signal` (such as `clicked` or `value-changed`) of `instance`, for a
-    /// signal whose handlers take no arguments of their own and return nothing.
+    /// Connects `handler` to `signal` (such as `clicked`, `value-changed` or an event controller's
+    /// `enter`) of `instance`, for a signal that returns nothing; the signal's arguments are not passed.
     @MainActor
     public convenience init(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void) {
-        self.init(instance, signal, unsafeBitCast(SignalClosure.noArguments, to: GCallback.self), handler)
+        self.init(instance, signal, SignalClosure.swapped, G_CONNECT_SWAPPED) { _ in handler(); return false }
     }
 
     /// Connects `handler` to `notify::property` of `instance`: it runs after the property changed.
     @MainActor
     public convenience init(_ instance: UnsafeMutableRawPointer, notify property: String, _ handler: @escaping @MainActor () -> Void) {
-        self.init(instance, "notify::\(property)", unsafeBitCast(SignalClosure.oneArgument, to: GCallback.self), handler)
+        self.init(instance, "notify::\(property)", handler)
+    }
+
+    /// Connects `handler` to a signal that returns a `gboolean` (`key-pressed`, `close-request`):
+    /// its answer true stops the event or the request there.
+    @MainActor
+    public static func answering(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                 _ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+        SignalConnection(instance, signal, SignalClosure.swapped, G_CONNECT_SWAPPED) { _ in handler() }
+    }
+
+    /// Connects `handler` to a signal with exactly one argument, an integer or an enum, such as
+    /// `GtkDialog::response` (the response id) or `GtkFilter::changed`; the handler gets it.
+    @MainActor
+    public convenience init(_ instance: UnsafeMutableRawPointer, _ signal: String, integer handler: @escaping @MainActor (Int32) -> Void) {
+        self.init(instance, signal, SignalClosure.firstArgument, GConnectFlags(rawValue: 0)) { argument in
+            handler(Int32(truncatingIfNeeded: argument))
+            return false
+        }
     }
 
     @MainActor
-    private init(_ instance: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback,
-                 _ handler: @escaping @MainActor () -> Void) {
+    private init<Callback>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ callback: Callback, _ flags: GConnectFlags,
+                           _ handler: @escaping @MainActor (UInt) -> Bool) {
         let closure = Unmanaged.passRetained(SignalClosure(handler)).toOpaque()
-        handlerID = g_signal_connect_data(instance, signal, callback, closure, SignalClosure.release, GConnectFlags(rawValue: 0))
+        handlerID = g_signal_connect_data(instance, signal, unsafeBitCast(callback, to: GCallback.self),
+                                          closure, SignalClosure.release, flags)
         object = .allocate(capacity: 1)
         object.initialize(to: GWeakRef())
         g_weak_ref_init(object, instance)

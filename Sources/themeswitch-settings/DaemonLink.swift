@@ -6,6 +6,8 @@ import ThemeClient
 @MainActor
 final class DaemonLink {
     let client: ThemeClient
+    /// The token set in force (the resolved scheme's), after each published change.
+    var onSnapshot: (ThemeSnapshot) -> Void = { _ in }
     /// The daemon's properties, after each change.
     var onStatus: (ThemeStatus) -> Void = { _ in }
     /// Every theme, after each change of the catalog.
@@ -15,6 +17,8 @@ final class DaemonLink {
     /// A call the daemon refused, in one sentence.
     var onFailure: (String) -> Void = { _ in }
     private var followers: [Task<Void, Never>] = []
+    /// The last call asked for: each call waits for the one before, so the daemon gets them in order.
+    private var lastCall: Task<Void, Never>?
 
     init(client: ThemeClient) {
         self.client = client
@@ -23,7 +27,10 @@ final class DaemonLink {
     /// Reads the state (a first call starts the daemon by D-Bus activation) and follows it.
     func start() {
         followers.append(Task { [client] in
-            for await _ in client.updates() { await refreshStatus() }
+            for await snapshot in client.updates() {
+                onSnapshot(snapshot)
+                await refreshStatus()
+            }
         })
         followers.append(Task { [client] in
             guard let changes = try? await client.stateChanges() else { return }
@@ -49,15 +56,41 @@ final class DaemonLink {
         client.close()
     }
 
-    /// Makes one call; a refusal or a missing daemon is reported, never thrown.
-    func perform(_ call: @escaping @Sendable (ThemeClient) async throws -> Void) {
-        Task { [client] in
+    /// Makes one call after the calls asked for before it; a refusal or a missing daemon is
+    /// reported (unless `quietly`), never thrown. `then` runs on success.
+    func perform(quietly: Bool = false, _ call: @escaping @Sendable (ThemeClient) async throws -> Void,
+                 then: @escaping @MainActor () -> Void = {}) {
+        let previous = lastCall
+        lastCall = Task { [client] in
+            await previous?.value
             do {
                 try await call(client)
+                then()
             } catch {
-                onFailure("\(error)")
+                if !quietly { onFailure(Self.sentence(error)) }
             }
         }
+    }
+
+    /// Asks the daemon for something and hands it to `use` on the main actor, after the calls
+    /// before; a refusal is reported as ``perform(quietly:_:then:)`` does.
+    func read<Value: Sendable>(quietly: Bool = false, _ call: @escaping @Sendable (ThemeClient) async throws -> Value,
+                               _ use: @escaping @MainActor (Value) -> Void) {
+        let previous = lastCall
+        lastCall = Task { [client] in
+            await previous?.value
+            do {
+                use(try await call(client))
+            } catch {
+                if !quietly { onFailure(Self.sentence(error)) }
+            }
+        }
+    }
+
+    /// An error as one sentence for a toast.
+    static func sentence(_ error: any Error) -> String {
+        let text = (error as? ThemeClientError)?.description ?? "\(error)"
+        return text.prefix(1).uppercased() + text.dropFirst()
     }
 
     private func refreshAll() async {

@@ -1,4 +1,5 @@
 import CAdwaita
+import GObjectKit
 
 /// Says in the window that the daemon is away, for as long as it is: a toast that stays until the
 /// daemon answers again; then a short one says it is back. libadwaita 1.2 has no banner.
@@ -6,6 +7,7 @@ import CAdwaita
 final class DaemonNotice {
     private let window: Widget
     private var away: OpaquePointer?
+    private var buttonConnections: [SignalConnection] = []
 
     /// Toasts go to `window`, an `AdwPreferencesWindow`.
     init(window: Widget) {
@@ -28,11 +30,17 @@ final class DaemonNotice {
         }
     }
 
-    /// Shows `title` for `timeout` seconds (0: until dismissed).
+    /// Shows `title` for `timeout` seconds (0: until dismissed), with a button (such as "Undo")
+    /// that runs its action once, if given.
     @discardableResult
-    func toast(_ title: String, timeout: UInt32 = 5) -> OpaquePointer {
+    func toast(_ title: String, timeout: UInt32 = 5, button: (label: String, action: @MainActor () -> Void)? = nil) -> OpaquePointer {
         let toast: OpaquePointer = adw_toast_new(title)
         adw_toast_set_timeout(toast, timeout)
+        if let button {
+            adw_toast_set_button_label(toast, button.label)
+            buttonConnections = buttonConnections.filter(\.isConnected)
+            buttonConnections.append(SignalConnection(UnsafeMutableRawPointer(toast), "button-clicked", button.action))
+        }
         adw_preferences_window_add_toast(window.cast(), toast)
         return toast
     }

@@ -28,6 +28,20 @@ final class SettingsApplication {
         return status
     }
 
+    /// The process's environment, for the files the app keeps (the recent colors).
+    private static var environment: [String: String] {
+        var environment: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return environment
+    }
+
     private func activate() {
         if let window {
             gtk_window_present(window.window.cast())
@@ -36,7 +50,7 @@ final class SettingsApplication {
         let pointer = application.pointer.assumingMemoryBound(to: AdwApplication.self)
         do {
             let client = try ThemeClient()
-            let window = SettingsWindow(application: pointer, link: DaemonLink(client: client))
+            let window = SettingsWindow(application: pointer, link: DaemonLink(client: client), environment: Self.environment)
             self.window = window
             window.present()
         } catch {

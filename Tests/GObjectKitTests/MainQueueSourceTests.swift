@@ -24,3 +24,17 @@ import TestSupport
         #expect(result.standardOutput == "timed out\n", "\(result.standardOutput)")
     }
 }
+
+/// `Subprocess`: a program's status and output, a signal's status and a program that cannot start,
+/// awaited on the main actor under the GLib loop (in gobjectkit-probe).
+@Suite(.timeLimit(.minutes(1))) struct SubprocessTests {
+    @Test func programsRunFromTheGLibLoop() async throws {
+        let result = try await runCommand(builtExecutable("gobjectkit-probe"), ["--subprocess"], timeout: .seconds(20))
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(result.standardOutput)")
+        #expect(lines.first == "status 3, output 'out é', error 'err'")
+        #expect(lines.dropFirst().first == "status \(128 + SIGTERM)")
+        #expect(lines.last?.hasPrefix("failed: ") == true && lines.last?.contains("No such file") == true, "\(lines)")
+    }
+}

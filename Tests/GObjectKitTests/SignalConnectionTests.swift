@@ -70,3 +70,19 @@ import Testing
         connection?.disconnect()
     }
 }
+
+/// A connection that passes the signal's one argument, on a `GtkCustomFilter` (no display needed).
+@MainActor @Suite struct SignalArgumentTests {
+    @Test func anIntegerArgumentReachesTheHandler() {
+        let filter = ObjectReference(taking: UnsafeMutableRawPointer(gtk_custom_filter_new(nil, nil, nil)))
+        var changes: [Int32] = []
+        let changed = SignalConnection(filter.pointer, "changed", integer: { changes.append($0) })
+        let pointer = filter.pointer.assumingMemoryBound(to: GtkFilter.self)
+        for change in [GTK_FILTER_CHANGE_MORE_STRICT, GTK_FILTER_CHANGE_LESS_STRICT, GTK_FILTER_CHANGE_DIFFERENT] {
+            gtk_filter_changed(pointer, change)
+        }
+        #expect(changes == [GTK_FILTER_CHANGE_MORE_STRICT, GTK_FILTER_CHANGE_LESS_STRICT, GTK_FILTER_CHANGE_DIFFERENT].map { Int32($0.rawValue) })
+        #expect(!changes.allSatisfy { $0 == 0 }, "the argument is read, not a constant")
+        changed.disconnect()
+    }
+}

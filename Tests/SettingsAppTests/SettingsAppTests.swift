@@ -79,4 +79,70 @@ import ThemeClient
             }
         }
     }
+
+    @Test func aCustomAccentReachesTheDaemonAndABadOneNever() async throws {
+        try await SettingsSession.run { session in
+            try await session.drive("type", "Custom accent color", "not a color")
+            try await session.drive("press", "Use custom accent")
+            try await session.drive("shows", "is not a color")
+            #expect(try await session.client.overrides(appID: "").isEmpty, "a bad color reached the daemon")
+            try await session.drive("type", "Custom accent color", "#0a7e5c")
+            try await session.drive("press", "Use custom accent")
+            #expect(await session.eventually { try await session.client.current().tokens.color("color.accent")?.hex == "#0A7E5C" })
+            // The color is kept among the recent ones, in the state directory, and offered in the window.
+            try await session.drive("shows", "Recent accent #0A7E5C")
+            try await session.drive("press", "Accent: Teal")
+            #expect(await session.eventually { try await session.client.current().tokens.color("color.accent")?.hex == "#2190A4" })
+            try await session.drive("press", "Accent: the theme's own")
+            #expect(await session.eventually { try await session.client.overrides(appID: "").isEmpty })
+        }
+    }
+
+    @Test func aDeletedThemeComesBackWithUndo() async throws {
+        try await SettingsSession.run { session in
+            let id = try await session.client.createTheme(name: "Deep Sea", from: "midnight")
+            try await session.client.saveTheme(id)
+            try await session.drive("press", "Themes")
+            try await session.drive("press", "Delete Deep Sea")
+            #expect(await session.eventually { try await !session.client.catalog().contains { $0.id == id } })
+            try await session.drive("shows", "“Deep Sea” is deleted")
+            // libadwaita 1.2's toast button is named by its label twice (its label and its own name).
+            try await session.drive("press", "Undo Undo")
+            #expect(await session.eventually { try await session.client.catalog().contains { $0.id == id } })
+            try await session.drive("shows", "Edit Deep Sea")
+        }
+    }
+
+    @Test func fixedTimesSetTheScheduleAndBadTimesAreRefused() async throws {
+        try await SettingsSession.run { session in
+            try await session.drive("press", "Automatic")
+            try await session.drive("press", "Switch light and dark: Fixed times")
+            try await session.drive("type", "Light from", "25:00")
+            try await session.drive("press", "Use These Times")
+            try await session.drive("shows", "is not a time of day")
+            try await session.drive("type", "Light from", "06:30")
+            try await session.drive("type", "Dark from", "20:15")
+            try await session.drive("press", "Use These Times")
+            try await session.drive("shows", "light at 06:30, dark at 20:15")
+            let shown = try await runCommand(builtExecutable("themeswitch"), ["schedule", "show", "--json"], environment: session.environment)
+            #expect(shown.standardOutput.contains(#""light":"06:30","dark":"20:15""#), "\(shown.standardOutput)")
+        }
+    }
+
+    @Test func theProgramsPageShowsWhatSetupWouldChange() async throws {
+        try await SettingsSession.run { session in
+            let kitty = try #require(session.environment["XDG_CONFIG_HOME"]) + "/kitty/kitty.conf"
+            try FileManager.default.createDirectory(atPath: (kitty as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("font_size 11\n".utf8).write(to: URL(fileURLWithPath: kitty))
+            try await session.drive("press", "Programs")
+            try await session.drive("press", "Check again")
+            try await session.drive("shows", "\(kitty): append")
+            try await session.drive("press", "Apply Setup")
+            try await session.drive("shows", "Setup is done")
+            #expect(try String(contentsOfFile: kitty, encoding: .utf8).contains("added by themeswitch setup"))
+            try await session.drive("press", "Undo Setup")
+            try await session.drive("shows", "Setup is undone")
+            #expect(try String(contentsOfFile: kitty, encoding: .utf8) == "font_size 11\n")
+        }
+    }
 }

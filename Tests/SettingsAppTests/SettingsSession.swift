@@ -76,6 +76,11 @@ final class SettingsSession: @unchecked Sendable {
         try await client.status()
     }
 
+    /// Waits (at most 10 s) until `condition` holds.
+    func eventually(_ condition: @escaping () async throws -> Bool) async -> Bool {
+        await TestSupport.eventually { try await condition() }
+    }
+
     /// Waits (at most 10 s) until the daemon's properties satisfy `condition`.
     func daemonReaches(_ condition: @escaping (ThemeStatus) -> Bool) async -> Bool {
         await eventually { condition(try await self.status()) }

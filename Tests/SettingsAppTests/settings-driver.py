@@ -6,6 +6,7 @@ AT-SPI bus launcher and the app. One command per run; each waits at most TIMEOUT
   checked NAME        wait until the control named NAME reads as checked or pressed
   shows TEXT          wait until some object's name contains TEXT (a label, a toast)
   value NAME NUMBER   set the value of the control named NAME (a spin button)
+  type NAME TEXT      replace the text of the entry named NAME with TEXT
   follow NAME COMMAND...  run COMMAND (a change made elsewhere), then wait until the control named NAME
                       becomes checked or pressed; print the milliseconds from COMMAND's end to that event
   controls            print each control (buttons, check boxes, switches, spin buttons, page tabs) as
@@ -26,7 +27,7 @@ from harness import CheckFailed, wait_until  # noqa: E402
 
 APP = "themeswitch-settings"
 TIMEOUT = 10.0
-CONTROLS = {"push button", "toggle button", "check box", "radio button", "switch", "spin button", "page tab"}
+CONTROLS = {"push button", "toggle button", "check box", "radio button", "switch", "spin button", "page tab", "text", "slider"}
 
 
 def app():
@@ -131,6 +132,9 @@ def main(arguments):
     elif command == "value":
         node = until(lambda: control(arguments[1]), f"a control named '{arguments[1]}'")
         node.queryValue().currentValue = float(arguments[2])
+    elif command == "type":
+        node = until(lambda: control(arguments[1]), f"an entry named '{arguments[1]}'")
+        node.queryEditableText().setTextContents(arguments[2])
     elif command == "follow":
         follow(arguments[1], arguments[2:])
     elif command == "controls":
