@@ -4,7 +4,8 @@
 // same run (filling a set's storage, one value per documented key, from a prebuilt array); the same with four
 // override layers that each set values in both schemes (issue 12: goal ≤ 2× plain); the catalog rebuilt
 // after one edit of 20 user themes, reusing the unchanged ones against compiling all; heap held by the
-// registry with all built-in themes (mallinfo2); and the size of ThemeCore's release objects.
+// registry with all built-in themes (mallinfo2); the size of ThemeCore's release objects; and importing
+// a terminal scheme in each format against its reference parser (TerminalImportBench.swift).
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -196,5 +197,6 @@ for line in run("nm -S \(executable) 2>/dev/null").split(separator: "\n") {
 }
 print("linked ThemeCore code:  \(format(Double(linked) / 1024, digits: 1)) KiB in this executable, of which "
     + "TokenDocumentation \(format(Double(linkedDocs) / 1024, digits: 1)) KiB  (goal ≤ 50 KB)")
+for line in TerminalImportBench.report() { print(line) }
 if resolve.sink == 0 || floor.sink == 0 || layered.sink == 0 || layeredNormal.sink == 0 || rebuildReusing.sink == 0
     || rebuildAll.sink == 0 { print("(no work done)") }

@@ -28,6 +28,18 @@ enum SourceFiles {
         return files.sorted()
     }
 
+    /// The names of the entries in `directory` (no hidden ones), sorted.
+    static func names(in directory: String) throws -> [String] {
+        guard let handle = opendir(directory) else { throw Failure(description: "cannot open \(directory)") }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     /// The file's contents as UTF-8.
     static func read(_ path: String) throws -> String {
         guard let file = fopen(path, "r") else { throw Failure(description: "cannot open \(path)") }

@@ -141,7 +141,7 @@ struct ThemeFileTests {
         ])
         #expect(invalid.problems.allSatisfy { $0.severity == .error })
         #expect(invalid.problems[0].message == "unknown field 'colour'; expected format, version, id, name, "
-            + "description, author, tags, category, template, light, dark, wallpaper, schemes")
+            + "description, author, tags, category, template, light, dark, wallpaper, schemes, terminal")
         #expect(invalid.problems[1].message.contains("did you mean 'vibrant'?"))
         #expect(invalid.problems[6].message.contains("did you mean 'color.accent'?"))
         #expect(invalid.problems[8].message == "'true' is not valid for spacing.lg: expected a length in points from 0 to 1000")

@@ -31,9 +31,11 @@ enum DerivedColorFit {
     }
 
     /// The colors `theme` sets as its own in `scheme`: those of its values, but for a theme
-    /// imported from a scheme file only the scheme's own (``Base16Mapping/userColors(of:scheme:)``).
+    /// imported from a scheme file only the scheme's own (``Base16Mapping/userColors(of:scheme:)``,
+    /// ``TerminalSchemeMapping/userColors(of:scheme:)``).
     static func colors(of theme: UserTheme, scheme: ColorScheme) -> Set<SemanticColor> {
-        Base16Mapping.userColors(of: theme, scheme: scheme) ?? colors(of: theme.values[scheme])
+        Base16Mapping.userColors(of: theme, scheme: scheme) ?? TerminalSchemeMapping.userColors(of: theme, scheme: scheme)
+            ?? colors(of: theme.values[scheme])
     }
 
     /// The colors of a user theme's values in one scheme.

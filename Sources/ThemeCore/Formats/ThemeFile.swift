@@ -31,6 +31,7 @@ public enum ThemeFile {
         }
         if let wallpaper = theme.wallpaper { members.append(("wallpaper", ThemeWallpaperNode.node(wallpaper))) }
         if !theme.schemes.isEmpty { members.append(("schemes", ThemeSchemesNode.node(theme.schemes))) }
+        if let terminal = theme.terminalScheme { members.append(("terminal", TerminalSchemeNode.node(terminal))) }
         return JSONNode.object(members).printed() + "\n"
     }
 

@@ -4,7 +4,7 @@ struct ThemeFileReader {
     private(set) var problems: [ValidationProblem] = []
 
     private static let members = ["format", "version", "id", "name", "description", "author", "tags", "category",
-                                  "template", "light", "dark", "wallpaper", "schemes"]
+                                  "template", "light", "dark", "wallpaper", "schemes", "terminal"]
 
     /// The theme, or `nil` when a required part is missing or unusable (see ``problems``).
     mutating func theme(_ root: JSONNode) -> UserTheme? {
@@ -61,8 +61,16 @@ struct ThemeFileReader {
             case .failure(let problem): problems.append(problem)
             }
         }
+        var terminal: TerminalScheme?
+        if let node = fields["terminal"] {
+            switch TerminalSchemeNode.scheme(node) {
+            case .success(let given): terminal = given
+            case .failure(let problem): problems.append(problem)
+            }
+        }
         guard let id, let metadata, category != nil, let template else { return nil }
-        return UserTheme(id: id, metadata: metadata, template: template, values: values, wallpaper: wallpaper, schemes: schemes)
+        return UserTheme(id: id, metadata: metadata, template: template, values: values, wallpaper: wallpaper, schemes: schemes,
+                         terminalScheme: terminal)
     }
 
     private mutating func string(_ fields: [String: JSONNode], _ name: String, required: Bool = true) -> String? {

@@ -16,7 +16,8 @@ final class CompiledTheme: Sendable {
         /// Each preset's wallpaper palette for this theme, light then dark (``WallpaperTints/palette(_:themeID:accent:scheme:)``).
         let wallpaperPalettes: [WallpaperPalette]
         /// The `terminal.*` tokens of the scheme a user theme was imported from, light then dark;
-        /// empty where the theme has none (``Base16Mapping/terminalColors(of:tokens:variant:)``).
+        /// empty where the theme has none (``Base16Mapping/terminalColors(of:tokens:variant:)``,
+        /// a terminal scheme's own ``TerminalScheme/tokens``).
         let terminal: [[String: TokenValue]]
     }
 
@@ -57,6 +58,7 @@ final class CompiledTheme: Sendable {
             }
         }
         let terminal = ColorScheme.allCases.map { scheme -> [String: TokenValue] in
+            if let own = definition.userValues?.theme.terminalScheme, own.variant == scheme { return own.tokens }
             guard let theme = definition.userValues?.theme, theme.schemes.contains(where: { $0.variant == scheme }) else { return [:] }
             let tokens = TokenResolver.tokenSet(semantic[scheme == .light ? 0 : 2], accessibility: AccessibilityFlags())
             return Base16Mapping.terminalColors(of: theme, tokens: tokens, variant: scheme) ?? [:]

@@ -19,15 +19,20 @@ public struct UserTheme: Sendable, Hashable {
     /// The tinted-theming schemes the theme was imported from (issue 36 §1), one per variant the
     /// file gave: their colors are the user's own, kept exactly and exported again; empty for other themes.
     public var schemes: [Base16Scheme]
+    /// The terminal scheme the theme was imported from (issue 40 §1): its colors are the theme's
+    /// `terminal.*` tokens exactly in its variant, and exported again; `nil` for other themes.
+    public var terminalScheme: TerminalScheme?
 
     /// A user theme from its parts.
     public init(id: String, metadata: ThemeMetadata, template: String,
-                values: SemanticOverrides = SemanticOverrides(), wallpaper: Wallpaper? = nil, schemes: [Base16Scheme] = []) {
+                values: SemanticOverrides = SemanticOverrides(), wallpaper: Wallpaper? = nil, schemes: [Base16Scheme] = [],
+                terminalScheme: TerminalScheme? = nil) {
         self.id = id
         self.metadata = metadata
         self.template = template
         self.values = values
         self.wallpaper = wallpaper
         self.schemes = schemes
+        self.terminalScheme = terminalScheme
     }
 }

@@ -1,14 +1,28 @@
 import DBus
 import ThemeCore
+import ThemeTemplates
 
 /// The file formats `ImportTheme` and `ExportTheme` speak (docs/dbus-api.md, docs/themes.md
 /// "Formats"): each reads or writes one user theme, and `auto` picks the reader from the text.
 package enum ThemeFormats {
     /// The formats `ImportTheme` accepts.
     static let importFormats = ["auto", "theme", "dtcg", "yaml", "json", "css", "base16", "base24", "simplex"]
+        + TerminalSchemeFormat.allCases.map(\.rawValue)
     /// The formats `ExportTheme` writes.
     static let exportFormats = ["theme", "dtcg", "dtcg-resolver", "yaml"] + cssFormats.keys.sorted() + schemeFormats.keys.sorted()
-        + simplexFormats.keys.sorted()
+        + simplexFormats.keys.sorted() + terminalFormats.keys.sorted()
+
+    /// The terminal scheme formats (issue 40 §2): `kitty`, `alacritty` (TOML), `alacritty-yaml`
+    /// (Alacritty before 0.13), `ghostty`, `iterm2`, `windows-terminal`, each alone (the variant of
+    /// the terminal scheme the theme was imported from, else dark) or with `-light`/`-dark`.
+    static let terminalFormats: [String: (name: String, scheme: ColorScheme?)] = {
+        var formats: [String: (name: String, scheme: ColorScheme?)] = [:]
+        for name in TerminalSchemeFormat.exportNames {
+            formats[name] = (name, nil)
+            for scheme in ColorScheme.allCases { formats["\(name)-\(scheme.rawValue)"] = (name, scheme) }
+        }
+        return formats
+    }()
 
     /// SimpleX Chat's theme (issue 20 §3): one scheme of the theme's resolved tokens.
     static let simplexFormats: [String: ColorScheme] = ["simplex-light": .light, "simplex-dark": .dark]
@@ -34,7 +48,8 @@ package enum ThemeFormats {
     }
 
     /// ``decode(_:format:)`` with what the import tells the user, one line each: a scheme file whose
-    /// `variant` contradicts its colors, what a SimpleX theme's import ignored; none for the other formats.
+    /// `variant` contradicts its colors, what a SimpleX theme's import ignored, how many colors a
+    /// terminal scheme's import fitted; none for the other formats.
     static func decodeReporting(_ contents: String, format: String) throws -> (theme: UserTheme, notes: [String]) {
         let reader = try checked(format, among: importFormats) == "auto" ? detected(contents) : format
         guard contents.utf8.count <= ThemeFile.maximumBytes else { throw tooLarge(contents.utf8.count) }
@@ -44,6 +59,9 @@ package enum ThemeFormats {
         if reader == "simplex" {
             let made = try SimplexYAML.theme(from: contents)
             return (made.theme, made.warnings.map { "warning: \($0)" })
+        }
+        if let format = TerminalSchemeFormat(rawValue: reader) {
+            return try terminalTheme(contents, format: format)
         }
         // The 128 KB limit holds for the file as given, not for the JSON a YAML theme becomes.
         let text = reader == "yaml" ? try ThemeYAML.json(from: contents) : contents
@@ -70,6 +88,10 @@ package enum ThemeFormats {
         if let (selector, scheme) = cssFormats[try checked(format, among: exportFormats)] {
             return ThemeCSS.render(light: tokens(.light), dark: tokens(.dark), selector: selector, rootScheme: scheme)
         }
+        if let terminal = terminalFormats[format] {
+            let scheme = try terminalScheme(of: theme, scheme: terminal.scheme, tokens: tokens)
+            return TerminalSchemeFormat.render(scheme, as: terminal.name) ?? ""
+        }
         if let scheme = simplexFormats[format] {
             return SimplexYAML.encode(SimplexThemeFile.simplex(of: tokens(scheme), scheme: scheme, themeID: theme.id))
         }
@@ -84,20 +106,57 @@ package enum ThemeFormats {
         }
     }
 
-    /// `css` for CSS rules (`:root`, `[data-scheme…]`, `@media`), `simplex` for SimpleX Chat's theme
-    /// (``SimplexYAML/looksLikeTheme(_:)``), `base16` for a tinted-theming scheme
-    /// (``Base16YAML/looksLikeScheme(_:)``), `yaml` for other text not starting with `{`;
-    /// else `theme` for a file naming the `.theme` format in its `format` member, `dtcg` for one
-    /// with `$value` tokens or `$extensions`, else `json` (a token set of flat keys).
+    /// `css` for CSS rules (`:root`, `[data-scheme…]`, `@media`), `iterm2` for an XML property
+    /// list of iTerm2 colors, `simplex` for SimpleX Chat's theme (``SimplexYAML/looksLikeTheme(_:)``),
+    /// `base16` for a tinted-theming scheme (``Base16YAML/looksLikeScheme(_:)``), `alacritty` for
+    /// an Alacritty config (YAML or TOML), `ghostty` or `kitty` for their themes
+    /// (``TerminalSchemeFormat/detected(_:)``), `yaml` for other text not starting with `{`;
+    /// else `windows-terminal` for a scheme with `brightBlack`, `theme` for a file naming the
+    /// `.theme` format in its `format` member, `dtcg` for one with `$value` tokens or
+    /// `$extensions`, else `json` (a token set of flat keys).
     static func detected(_ contents: String) -> String {
         let text = contents.drop(while: \.isWhitespace)
         if [":root", "[data-scheme", "@media"].contains(where: text.hasPrefix) { return "css" }
+        let terminal = TerminalSchemeFormat.detected(contents)
         guard text.first == "{" else {
+            if terminal == .iterm2 { return TerminalSchemeFormat.iterm2.rawValue }
             if SimplexYAML.looksLikeTheme(contents) { return "simplex" }
-            return Base16YAML.looksLikeScheme(contents) ? "base16" : "yaml"
+            if Base16YAML.looksLikeScheme(contents) { return "base16" }
+            if AlacrittyTheme.looksLikeYAML(contents) { return TerminalSchemeFormat.alacritty.rawValue }
+            return terminal?.rawValue ?? "yaml"
         }
+        if let terminal { return terminal.rawValue }
         if contents.contains("\"$value\"") || contents.contains("\"$extensions\"") { return "dtcg" }
         return contents.contains("\"\(ThemeFile.format)\"") ? "theme" : "json"
+    }
+
+    /// The theme a terminal scheme file makes (``TerminalSchemeMapping``), with one line counting the derived colors fitted.
+    private static func terminalTheme(_ contents: String, format: TerminalSchemeFormat) throws -> (theme: UserTheme, notes: [String]) {
+        let scheme: TerminalScheme
+        if format == .alacritty, AlacrittyTheme.looksLikeYAML(contents) {
+            scheme = try AlacrittyYAML.scheme(from: contents)
+        } else {
+            do throws(TerminalSchemeError) { scheme = try format.read(contents) } catch {
+                throw ThemeRequestError.invalidTheme(error.description)
+            }
+        }
+        let (theme, fitted) = TerminalSchemeMapping.userTheme(scheme)
+        let note = "\(fitted) colors derived from the scheme were fitted to the contrast audit; its terminal colors are kept exactly"
+        return (theme, fitted == 0 ? [] : [note])
+    }
+
+    /// The terminal scheme `theme` exports in `scheme` (by default the variant of the terminal
+    /// scheme it was imported from, else dark): that scheme itself in its variant, else the
+    /// palette every terminal template uses (``TerminalPalette``).
+    private static func terminalScheme(of theme: UserTheme, scheme: ColorScheme?,
+                                       tokens: (ColorScheme) -> TokenSet) throws -> TerminalScheme {
+        let variant = scheme ?? theme.terminalScheme?.variant ?? .dark
+        if let own = theme.terminalScheme, own.variant == variant { return own }
+        let palette = TerminalPalette(tokens: tokens(variant), scheme: variant).tokens
+        guard let made = TerminalScheme(tokens: palette, name: theme.metadata.name) else {
+            throw ThemeRequestError.invalidTheme("the theme's \(variant.rawValue) token set has no terminal palette")
+        }
+        return made
     }
 
     private static func tooLarge(_ bytes: Int) -> DBusError {

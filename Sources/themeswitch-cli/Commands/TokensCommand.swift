@@ -1,17 +1,24 @@
 import ArgumentParser
 import ThemeClient
+import ThemeCore
+import ThemeTemplates
 
-/// `themeswitch tokens [--theme ID] [--scheme light|dark] [--format json|dtcg|css|yaml|base16|base24]`.
+/// `themeswitch tokens [--theme ID] [--scheme light|dark] [--format json|dtcg|css|yaml|base16|base24|kitty|alacritty|alacritty-yaml|ghostty|iterm2|windows-terminal]`.
 struct TokensCommand: ClientCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
-        abstract: "Print a whole token set as JSON, DTCG, CSS, YAML, or its colors as a Base16/Base24 scheme.",
+        abstract: "Print a whole token set as JSON, DTCG, CSS, YAML, or its colors as a Base16/Base24 or terminal scheme.",
         discussion: """
         Without --theme or --scheme: the tokens in force now. With either: that theme (default:
         the applied one) in that scheme (default: the one in force), without applying it.
 
         base16 and base24 write the theme's scheme as 'theme export' does, named after the theme \
         (a scheme imported from a file: its own colors and name).
+
+        kitty, alacritty (TOML), alacritty-yaml (Alacritty before 0.13), ghostty, iterm2 and \
+        windows-terminal write the set's terminal palette (the terminal.* colors every terminal \
+        template uses; a theme imported from a terminal scheme: that scheme's own) as that \
+        terminal's scheme file, the scheme from the set's background when --scheme is not given.
 
         Examples:
           themeswitch tokens --format css > theme.css
@@ -25,8 +32,8 @@ struct TokensCommand: ClientCommand {
     @Option(help: ArgumentHelp("light or dark.", valueName: "light|dark"))
     var scheme: ResolvedSchemeArgument?
 
-    @Option(help: ArgumentHelp("json (flat, default), dtcg (W3C Design Tokens 2025.10), css, yaml, base16 or base24 (a tinted-theming scheme).",
-                               valueName: "json|dtcg|css|yaml|base16|base24"))
+    @Option(help: ArgumentHelp("json (flat, default), dtcg (W3C Design Tokens 2025.10), css, yaml, base16 or base24 (a tinted-theming scheme), or a terminal's scheme file: kitty, alacritty, alacritty-yaml, ghostty, iterm2, windows-terminal.",
+                               valueName: "format"))
     var format = FormatArgument(raw: "json")
 
     @Option(help: ArgumentHelp("The set in force for this app, with its overrides.", valueName: "app-id"))
@@ -47,10 +54,10 @@ struct TokensCommand: ClientCommand {
     }
 
     func run(client: ThemeClient) async throws {
-        let format = try format.format()
+        let output = try format.format()
         let requested = try scheme?.colorScheme()
         // A scheme file is the theme's, as 'theme export' writes it: an imported scheme's own colors, under its name.
-        if format == .base16 || format == .base24, app == nil {
+        if case .tokens(let format) = output, format == .base16 || format == .base24, app == nil {
             let status = (theme == nil || requested == nil) ? try await client.status() : nil
             let variant = requested ?? status?.resolvedScheme ?? .light
             Output.write(try await client.exportTheme(theme ?? status?.themeID ?? "", format: "\(format.rawValue)-\(variant.rawValue)"))
@@ -66,6 +73,21 @@ struct TokensCommand: ClientCommand {
         } else {
             tokens = try await client.current().tokens
         }
-        Output.write(format.render(tokens.tokenSet))
+        switch output {
+        case .tokens(let format): Output.write(format.render(tokens.tokenSet))
+        case .terminal(let name): Output.write(try Self.terminalScheme(tokens.tokenSet, scheme: requested, as: name))
+        }
+    }
+
+    /// The set's terminal palette (``TerminalPalette``: its own `terminal.*` colors, else derived)
+    /// written as terminal scheme file `name`, in `scheme` or the one its background is.
+    static func terminalScheme(_ set: TokenSet, scheme: ColorScheme?, as name: String) throws -> String {
+        let background = set.color("color.background") ?? RGBAColor(rgb: 0)
+        let variant = scheme ?? (OKLCH(background).lightness < 0.5 ? .dark : .light)
+        guard let terminal = TerminalScheme(tokens: TerminalPalette(tokens: set, scheme: variant).tokens, name: "Themeswitch"),
+              let text = TerminalSchemeFormat.render(terminal, as: name) else {
+            throw CommandFailure("the token set has no terminal palette to write")
+        }
+        return text
     }
 }

@@ -1,8 +1,9 @@
 import ArgumentParser
 import FoundationEssentials
 import ThemeClient
+import ThemeCore
 
-/// `themeswitch theme export ID [--format theme|dtcg|dtcg-resolver|yaml|css|base16|base24|simplex] [--selector S] [--scheme light|dark] [-o FILE]`.
+/// `themeswitch theme export ID [--format theme|dtcg|dtcg-resolver|yaml|css|base16|base24|simplex|kitty|alacritty|alacritty-yaml|ghostty|iterm2|windows-terminal] [--selector S] [--scheme light|dark] [-o FILE]`.
 struct ThemeExportCommand: ClientCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -15,25 +16,35 @@ struct ThemeExportCommand: ClientCommand {
         --scheme's resolved colors, for tinty, Stylix and base16 templates, and simplex: SimpleX \
         Chat's theme file of the --scheme's resolved colors, which SimpleX imports (docs/themes.md).
 
-        Example:
+        Terminal schemes: kitty, alacritty (TOML, Alacritty 0.13 and later), alacritty-yaml \
+        (Alacritty before 0.13, as Debian 12 ships), ghostty, iterm2 (.itermcolors) and \
+        windows-terminal write the theme's terminal palette in --scheme (by default the variant \
+        of the terminal scheme it was imported from, else dark): an imported scheme's own colors \
+        exactly, else the palette every terminal template uses. Each imports back into the same \
+        16 colors.
+
+        Examples:
           themeswitch theme export deep-sea -o deep-sea.theme
+          themeswitch theme export forest --format kitty --scheme dark -o forest.conf
         """)
 
     static let formats = ["theme", "dtcg", "dtcg-resolver", "yaml", "css", "base16", "base24", "simplex"]
+        + TerminalSchemeFormat.exportNames
 
     @Argument(help: "The theme id.", completion: ThemeCompletion.kind)
     var theme: String
 
-    @Option(help: ArgumentHelp("theme, dtcg, dtcg-resolver, yaml, css, base16, base24 or simplex.", valueName: "format"), completion: .list(Self.formats))
+    @Option(help: ArgumentHelp("theme, dtcg, dtcg-resolver, yaml, css, base16, base24, simplex, kitty, alacritty, alacritty-yaml, ghostty, iterm2 or windows-terminal.",
+                               valueName: "format"), completion: .list(Self.formats))
     var format = "theme"
 
     @Option(help: ArgumentHelp("With css: where the dark values go: media, [data-scheme=dark], or :root (one scheme).",
                                valueName: "selector"))
     var selector = "media"
 
-    @Option(help: ArgumentHelp("With base16, base24, simplex, or css and --selector :root: the scheme written, light or dark.", valueName: "scheme"),
-            completion: .list(ResolvedSchemeArgument.allValueStrings))
-    var scheme = "light"
+    @Option(help: ArgumentHelp("With base16, base24, simplex, a terminal format, or css and --selector :root: the scheme written, light or dark (default light; a terminal format: the imported scheme's own, else dark).",
+                               valueName: "scheme"), completion: .list(ResolvedSchemeArgument.allValueStrings))
+    var scheme: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write.", valueName: "file"), completion: .file())
     var output: String?
@@ -41,23 +52,20 @@ struct ThemeExportCommand: ClientCommand {
     @OptionGroup var global: GlobalOptions
 
     /// The daemon's format name: `css` becomes `css`, `css-data-scheme`, `css-light` or `css-dark`;
-    /// `base16`/`base24`/`simplex` gain the scheme (`base16-dark`, `simplex-light`).
+    /// `base16`/`base24`/`simplex` gain the scheme (`base16-dark`, `simplex-light`), a terminal
+    /// format the scheme when one is given (`kitty-dark`).
     private func wireFormat() throws -> String {
-        if ["base16", "base24", "simplex"].contains(format) {
-            guard ["light", "dark"].contains(scheme) else {
-                throw CommandFailure.invalid(scheme, for: "--scheme", accepted: ["light", "dark"])
-            }
-            return format + "-" + scheme
+        if let scheme, !["light", "dark"].contains(scheme) {
+            throw CommandFailure.invalid(scheme, for: "--scheme", accepted: ["light", "dark"])
         }
+        if TerminalSchemeFormat.exportNames.contains(format) { return scheme.map { format + "-" + $0 } ?? format }
+        let scheme = scheme ?? "light"
+        if ["base16", "base24", "simplex"].contains(format) { return format + "-" + scheme }
         guard format == "css" else { return format }
         switch selector {
         case "media": return "css"
         case "[data-scheme=dark]": return "css-data-scheme"
-        case ":root":
-            guard ["light", "dark"].contains(scheme) else {
-                throw CommandFailure.invalid(scheme, for: "--scheme", accepted: ["light", "dark"])
-            }
-            return "css-" + scheme
+        case ":root": return "css-" + scheme
         default: throw CommandFailure.invalid(selector, for: "--selector", accepted: ["media", "[data-scheme=dark]", ":root"])
         }
     }

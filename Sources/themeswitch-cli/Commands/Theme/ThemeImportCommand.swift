@@ -3,8 +3,9 @@ import FileReading
 import FoundationEssentials
 import ThemeClient
 import ThemeContract
+import ThemeCore
 
-/// `themeswitch theme import FILE [--format auto|theme|dtcg|yaml|base16|base24|simplex] [--copy]`,
+/// `themeswitch theme import FILE [--format auto|theme|dtcg|yaml|json|css|base16|base24|simplex|iterm2|kitty|alacritty|ghostty|windows-terminal] [--copy]`,
 /// `themeswitch theme import --light FILE --dark FILE [--copy]`.
 struct ThemeImportCommand: ClientCommand {
     static let configuration = CommandConfiguration(
@@ -14,11 +15,21 @@ struct ThemeImportCommand: ClientCommand {
         A file over 128 KB, not a regular file (a directory, FIFO or device), not UTF-8, or with any \
         problem is refused whole and changes nothing.
 
-        The format auto picks it from the content, whatever the file is called: YAML unless it \
-        starts with '{' (CSS when it starts with a :root, [data-scheme] or @media rule; SimpleX Chat's \
+        Formats: theme, dtcg, yaml, json, css (what 'theme export' and 'tokens' write), base16 and \
+        base24 (tinted-theming schemes), simplex (SimpleX Chat's theme), and terminal schemes: \
+        iterm2 (.itermcolors; sRGB, P3 and Calibrated colors), kitty (.conf), alacritty (.toml, or the \
+        older .yml), ghostty and windows-terminal (a scheme's JSON). The format auto picks it from \
+        the content, whatever the file is called: CSS when it starts with a :root, [data-scheme] \
+        or @media rule; an iTerm2 preset for a property list with 'Ansi 0 Color'; SimpleX Chat's \
         exported theme when it has a top-level `base:` or `themeId:`; a tinted-theming Base16/Base24 \
-        scheme when it has `system: base16|base24` or `scheme:`), then DTCG when it has $value \
-        tokens, a .theme file when it names the .theme format, else a flat token set. What \
+        scheme when it has `system: base16|base24` or `scheme:`; an Alacritty config for a colors \
+        table with primary colors; a Ghostty theme for `palette = N=COLOR` lines; a kitty theme for \
+        `color0 #…`-style lines; other text not starting with '{' is YAML; then a Windows Terminal \
+        scheme for JSON with brightBlack, DTCG when it has $value tokens, a .theme file when it \
+        names the .theme format, else a flat token set. A terminal scheme's 16 colors, foreground, \
+        background, cursor and selection become the theme's terminal colors exactly; the rest of \
+        the theme is derived from them and fitted to the contrast audit, its accent the cursor \
+        color when that is a color standing out on the background, else the blue (docs/themes.md). What \
         'tokens --format F' and 'theme export --format F' write imports again (docs/themes.md). A \
         scheme's own colors are kept exactly and export back the same; the colors derived from them \
         are fitted to the contrast audit, never refusing the file, and counted in one summary line \
@@ -32,14 +43,17 @@ struct ThemeImportCommand: ClientCommand {
         Examples:
           themeswitch theme import deep-sea.theme
           themeswitch theme import --light latte.yaml --dark mocha.yaml
+          themeswitch theme import Dracula.itermcolors
         """)
 
     static let formats = ["auto", "theme", "dtcg", "yaml", "json", "css", "base16", "base24", "simplex"]
+        + TerminalSchemeFormat.allCases.map(\.rawValue)
 
     @Argument(help: "The file.", completion: .file())
     var file: String?
 
-    @Option(help: ArgumentHelp("auto, theme, dtcg, yaml, json, css, base16, base24 (either reads both systems) or simplex.", valueName: "format"), completion: .list(Self.formats))
+    @Option(help: ArgumentHelp("auto, theme, dtcg, yaml, json, css, base16, base24 (either reads both systems), simplex, iterm2, kitty, alacritty, ghostty or windows-terminal.",
+                               valueName: "format"), completion: .list(Self.formats))
     var format = "auto"
 
     @Option(help: ArgumentHelp("A light Base16/Base24 scheme file, with --dark.", valueName: "file"), completion: .file())
@@ -84,6 +98,9 @@ struct ThemeImportCommand: ClientCommand {
             throw CommandFailure("'\(file)' is larger than \(ThemeFile.maximumBytes) bytes (128 KB); a theme file is at most that")
         } catch {
             throw CommandFailure("'\(file)' \(error); give a theme file")
+        }
+        if bytes.starts(with: Array("bplist".utf8)) {
+            throw CommandFailure("'\(file)' is a binary property list; an iTerm2 preset is imported as XML (iTerm2 exports .itermcolors as XML)")
         }
         guard let contents = String(validating: bytes, as: UTF8.self) else {
             throw CommandFailure("'\(file)' is not UTF-8 text; a theme file is UTF-8")
