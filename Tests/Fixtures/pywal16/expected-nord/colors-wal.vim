@@ -1,0 +1,23 @@
+" Special
+let wallpaper  = "/home/user/.local/share/themeswitch/wallpapers/5d41402abc4b2a76b9719d911017c592.png"
+let background = "#2e3440"
+let foreground = "#e5e9f0"
+let cursor     = "#e5e9f0"
+
+" Colors
+let color0  = "#2e3440"
+let color1  = "#88c0d0"
+let color2  = "#bf616a"
+let color3  = "#5e81ac"
+let color4  = "#ebcb8b"
+let color5  = "#a3be8c"
+let color6  = "#d08770"
+let color7  = "#e5e9f0"
+let color8  = "#4c566a"
+let color9  = "#88c0d0"
+let color10 = "#bf616a"
+let color11 = "#5e81ac"
+let color12 = "#ebcb8b"
+let color13 = "#a3be8c"
+let color14 = "#d08770"
+let color15 = "#8fbcbb"
