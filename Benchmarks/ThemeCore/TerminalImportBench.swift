@@ -2,22 +2,26 @@ import BenchmarkSupport
 import ThemeCore
 
 /// Issue 40: importing one 16-color terminal scheme (Dracula, as iTerm2-Color-Schemes writes it in
-/// each format, from Tests/Fixtures/iterm2-color-schemes): reading the file, and reading it and
+/// each format, from Tests/Fixtures/iterm2-color-schemes; Omarchy's Tokyo Night colors.toml and
+/// a COSMIC export, gruvbox-dark.ron, from Tests/Fixtures): reading the file, and reading it and
 /// making the theme (its Base16 equivalent fitted in both variants; goal < 5 ms). The peer is the
 /// format's reference parser on the same file in the same run, timed inside Python (plistlib,
-/// tomllib, json; kitty's own config loader through `kitty +runpy`); Ghostty has none packaged.
+/// tomllib, json; kitty's own config loader through `kitty +runpy`); Ghostty and COSMIC's RON have
+/// none packaged for Python. Tinted8 is YAML, read in the daemon, and not timed here.
 enum TerminalImportBench {
     static let directory: String = {
         let benchmarks = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/")
-        return benchmarks + "/Tests/Fixtures/iterm2-color-schemes"
+        return benchmarks + "/Tests/Fixtures"
     }()
 
     static let formats: [(TerminalSchemeFormat, String, String?)] = [
-        (.iterm2, "schemes/Dracula.itermcolors", "import plistlib\nparse = lambda: plistlib.loads(data)"),
-        (.kitty, "kitty/Dracula.conf", nil),
-        (.alacritty, "alacritty/Dracula.toml", "import tomllib\nparse = lambda: tomllib.loads(data.decode())"),
-        (.ghostty, "ghostty/Dracula", nil),
-        (.windowsTerminal, "windowsterminal/Dracula.json", "import json\nparse = lambda: json.loads(data)"),
+        (.iterm2, "iterm2-color-schemes/schemes/Dracula.itermcolors", "import plistlib\nparse = lambda: plistlib.loads(data)"),
+        (.kitty, "iterm2-color-schemes/kitty/Dracula.conf", nil),
+        (.alacritty, "iterm2-color-schemes/alacritty/Dracula.toml", "import tomllib\nparse = lambda: tomllib.loads(data.decode())"),
+        (.ghostty, "iterm2-color-schemes/ghostty/Dracula", nil),
+        (.windowsTerminal, "iterm2-color-schemes/windowsterminal/Dracula.json", "import json\nparse = lambda: json.loads(data)"),
+        (.omarchy, "omarchy/themes/tokyo-night/colors.toml", "import tomllib\nparse = lambda: tomllib.loads(data.decode())"),
+        (.cosmic, "cosmic-theme-collection/gruvbox-dark.ron", nil),
     ]
 
     /// The median of `parse()` over 200 calls, in microseconds, timed inside Python (or kitty's Python).

@@ -28,7 +28,7 @@ struct ErrorTests {
             #expect(flag.standardError == "invalid --high-contrast 'maybe': use system, on or off\n")
             let format = try await cli.run("tokens", "--format", "xml")
             #expect(format.status == 64)
-            #expect(format.standardError == "invalid --format 'xml': use json, dtcg, css, yaml, base16, base24, iterm2, kitty, alacritty, ghostty, windows-terminal or alacritty-yaml\n")
+            #expect(format.standardError == "invalid --format 'xml': use json, dtcg, css, yaml, base16, base24, iterm2, kitty, alacritty, ghostty, windows-terminal, cosmic, omarchy, tinted8 or alacritty-yaml\n")
             let key = try await cli.run("get", "color.acent")
             #expect(key.status == 1)
             #expect(key.standardError.hasPrefix("unknown token key 'color.acent' — did you mean 'color.accent'?"))

@@ -4,7 +4,8 @@ import TestSupport
 
 /// docs/themes.md "Formats in and out": every example command of the table runs against a private
 /// daemon and succeeds; the files it imports are the fixtures' (iTerm2-Color-Schemes' Dracula
-/// preset and Windows Terminal scheme, alacritty-theme's dracula.toml), and what it writes with
+/// preset and Windows Terminal scheme, alacritty-theme's dracula.toml, Omarchy's Tokyo Night
+/// colors.toml), and what it writes with
 /// `-o` is there afterwards and imports again.
 @Suite("Formats in and out (docs/themes.md)", .serialized)
 struct FormatExampleTests {
@@ -26,10 +27,11 @@ struct FormatExampleTests {
         "Dracula.itermcolors": "iterm2-color-schemes/schemes/Dracula.itermcolors",
         "Dracula.json": "iterm2-color-schemes/windowsterminal/Dracula.json",
         "dracula.toml": "alacritty-theme/toml/dracula.toml",
+        "colors.toml": "omarchy/themes/tokyo-night/colors.toml",
     ]
 
     @Test func everyFormatHasAnExample() throws {
-        #expect(try Self.examples().count == 14)
+        #expect(try Self.examples().count == 17)
     }
 
     @Test func everyExampleRuns() async throws {

@@ -16,14 +16,14 @@ import TestSupport
         (["wallpaper", "set", "cats", "--image", "a.png"], "give only one of a preset, --pattern, --gradient or --image"),
         (["theme", "preview", "midnight", "--seconds", "0"], "invalid --seconds '0': use 1 to 3600 seconds"),
         (["tokens", "--scheme", "system"], "invalid --scheme 'system': use light or dark"),
-        (["tokens", "--format", "xml"], "invalid --format 'xml': use json, dtcg, css, yaml, base16, base24, iterm2, kitty, alacritty, ghostty, windows-terminal or alacritty-yaml"),
+        (["tokens", "--format", "xml"], "invalid --format 'xml': use json, dtcg, css, yaml, base16, base24, iterm2, kitty, alacritty, ghostty, windows-terminal, cosmic, omarchy, tinted8 or alacritty-yaml"),
         (["template", "render", "kitty", "--scheme", "system"], "invalid --scheme 'system': use light or dark"),
         (["override", "set", "color.accent", "#FF0000", "--scheme", "dusk"], "invalid --scheme 'dusk': use light, dark or both"),
         (["a11y", "--high-contrast", "maybe"], "invalid --high-contrast 'maybe': use system, on or off"),
         (["list", "--category", "cozy"], "invalid --category 'cozy': use minimal, vibrant, soft, professional, artistic or popular"),
         (["theme", "set", "midnight", "color.accent", "#112233", "--scheme", "dim"], "invalid --scheme 'dim': use light, dark or both"),
-        (["theme", "import", "x.theme", "--format", "png"], "invalid --format 'png': use auto, theme, dtcg, yaml, json, css, base16, base24, simplex, iterm2, kitty, alacritty, ghostty or windows-terminal"),
-        (["theme", "export", "midnight", "--format", "pdf"], "invalid --format 'pdf': use theme, dtcg, dtcg-resolver, yaml, css, base16, base24, simplex, iterm2, kitty, alacritty, ghostty, windows-terminal or alacritty-yaml"),
+        (["theme", "import", "x.theme", "--format", "png"], "invalid --format 'png': use auto, theme, dtcg, yaml, json, css, base16, base24, simplex, iterm2, kitty, alacritty, ghostty, windows-terminal, cosmic, omarchy or tinted8"),
+        (["theme", "export", "midnight", "--format", "pdf"], "invalid --format 'pdf': use theme, dtcg, dtcg-resolver, yaml, css, base16, base24, simplex, iterm2, kitty, alacritty, ghostty, windows-terminal, cosmic, omarchy, tinted8 or alacritty-yaml"),
         (["theme", "export", "midnight", "--format", "css", "--selector", "body"], "invalid --selector 'body': use media, [data-scheme=dark] or :root"),
         (["frobnicate"], "Unexpected argument 'frobnicate'"),
     ])
@@ -113,6 +113,15 @@ import TestSupport
             }
         }
         #expect(broken.isEmpty, "lines broken by hand at 80 columns:\n\(broken.joined(separator: "\n"))")
+    }
+
+    /// `theme import --help` names every format the daemon imports, in its paragraphs (issue 40 "Checks").
+    @Test func theImportHelpNamesEveryFormat() async throws {
+        let help = try await themeswitch(["theme", "import", "--help"], environment: ["COLUMNS": "400"]).standardOutput
+        for format in ["theme", "dtcg", "yaml", "json", "css", "base16", "base24", "simplex", "iterm2", "kitty", "alacritty", "ghostty",
+                       "windows-terminal", "cosmic", "omarchy", "tinted8"] {
+            #expect(help.contains(" \(format) ") || help.contains(" \(format),") || help.contains(" \(format)."), "\(format)")
+        }
     }
 
     /// The fish script names each option's values on its line: every --format and --scheme has some.

@@ -74,8 +74,9 @@ struct TerminalSchemeTests {
         }
     }
 
-    /// Every format writes a scheme that reads back to the same colors, the cursor and selection included where it has them.
-    @Test(arguments: TerminalSchemeFormat.allCases) func everyFormatRoundTrips(_ format: TerminalSchemeFormat) throws {
+    /// Every terminal's format writes a scheme that reads back to the same colors, the cursor and
+    /// selection included where it has them (COSMIC, Omarchy and Tinted8 have rules of their own: PaletteFormatTests).
+    @Test(arguments: [TerminalSchemeFormat.iterm2, .kitty, .alacritty, .ghostty, .windowsTerminal]) func everyFormatRoundTrips(_ format: TerminalSchemeFormat) throws {
         for name in Self.names {
             let scheme = try Self.read(.iterm2, "\(Self.collection)/schemes/\(name).itermcolors")
             let back = try format.read(format.render(scheme))

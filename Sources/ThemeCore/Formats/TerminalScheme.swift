@@ -20,13 +20,20 @@ public struct TerminalScheme: Sendable, Hashable {
     public var selectionBackground: RGBAColor?
     /// The selected text, when named.
     public var selectionForeground: RGBAColor?
+    /// The accent, when the file names one apart from the cursor (Omarchy's `accent`, Tinted8's
+    /// `ui.accent`, COSMIC's `accent`): the theme's accent (``TerminalSchemeMapping/accent(of:)``).
+    public var accent: RGBAColor?
+    /// The variant the file declares (Omarchy's `mode`, Tinted8's `variant`, COSMIC's palette),
+    /// when it declares one; otherwise the colors decide (``variant``).
+    public var declaredVariant: ColorScheme?
 
     /// The names of the 16 ANSI colors, as Alacritty and Windows Terminal spell the first eight.
     public static let colorNames = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
 
     /// A scheme from its parts; `ansi` must hold 16 colors. Colors are made opaque and quantized.
     public init(name: String, ansi: [RGBAColor], foreground: RGBAColor, background: RGBAColor, cursor: RGBAColor? = nil,
-                cursorText: RGBAColor? = nil, selectionBackground: RGBAColor? = nil, selectionForeground: RGBAColor? = nil) {
+                cursorText: RGBAColor? = nil, selectionBackground: RGBAColor? = nil, selectionForeground: RGBAColor? = nil,
+                accent: RGBAColor? = nil) {
         func solid(_ color: RGBAColor) -> RGBAColor { color.withAlpha(1).quantized }
         self.name = name
         self.ansi = ansi.map(solid)
@@ -36,11 +43,13 @@ public struct TerminalScheme: Sendable, Hashable {
         self.cursorText = cursorText.map(solid)
         self.selectionBackground = selectionBackground.map(solid)
         self.selectionForeground = selectionForeground.map(solid)
+        self.accent = accent.map(solid)
     }
 
-    /// Dark when the background is darker than the foreground (WCAG relative luminance), as for a Base16 scheme.
+    /// The variant the file declares; else dark when the background is darker than the foreground
+    /// (WCAG relative luminance), as for a Base16 scheme.
     public var variant: ColorScheme {
-        WCAG.relativeLuminance(background) < WCAG.relativeLuminance(foreground) ? .dark : .light
+        declaredVariant ?? (WCAG.relativeLuminance(background) < WCAG.relativeLuminance(foreground) ? .dark : .light)
     }
 
     /// The cursor, or the foreground when the file names none (what the terminals draw then).
@@ -87,7 +96,8 @@ public struct TerminalScheme: Sendable, Hashable {
             digits = digits.dropFirst(2)
         }
         guard digits.count == 6 || digits.count == 3, digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
-        return try? RGBAColor(hex: "#" + digits)
+        let text = "#" + digits
+        return try? RGBAColor(hex: text)
     }
 
     /// `#rrggbb`, lower case, as the terminals' own theme files write colors.
@@ -96,7 +106,7 @@ public struct TerminalScheme: Sendable, Hashable {
 
 extension TerminalScheme {
     /// The canonical names a reader maps its file's keys to: `color0`…`color15`, `foreground`,
-    /// `background`, `cursor`, `cursorText`, `selectionBackground`, `selectionForeground`.
+    /// `background`, `cursor`, `cursorText`, `selectionBackground`, `selectionForeground`, `accent`.
     static let requiredNames = (0..<16).map { "color\($0)" } + ["foreground", "background"]
 
     /// The scheme of `colors` (by canonical name) read from a file of `format`; throws naming the
@@ -109,10 +119,11 @@ extension TerminalScheme {
         return TerminalScheme(name: name.flatMap { $0.trimmed.isEmpty ? nil : String($0.trimmed.prefix(50)) } ?? format.untitledName,
                               ansi: (0..<16).compactMap { colors["color\($0)"] }, foreground: colors["foreground"] ?? RGBAColor(rgb: 0),
                               background: colors["background"] ?? RGBAColor(rgb: 0), cursor: colors["cursor"], cursorText: colors["cursorText"],
-                              selectionBackground: colors["selectionBackground"], selectionForeground: colors["selectionForeground"])
+                              selectionBackground: colors["selectionBackground"], selectionForeground: colors["selectionForeground"],
+                              accent: colors["accent"])
     }
 
-    /// The optional colors as `(canonical name, color)` pairs, those the file named.
+    /// The optional terminal colors as `(canonical name, color)` pairs, those the file named (not the accent).
     var namedExtras: [(String, RGBAColor)] {
         [("cursor", cursor), ("cursorText", cursorText), ("selectionBackground", selectionBackground),
          ("selectionForeground", selectionForeground)].compactMap { name, color in color.map { (name, $0) } }

@@ -1,6 +1,7 @@
-/// The terminal scheme file formats (issue 40 §1, §2; docs/themes.md "Terminal schemes"): each
-/// reads a ``TerminalScheme`` from its file's text and writes one back. Alacritty's older YAML
-/// form goes through the daemon's YAML reader (``AlacrittyTheme/scheme(fields:)``).
+/// The file formats that carry a terminal palette (issue 40 §1, §2; docs/themes.md "Terminal
+/// schemes" and "COSMIC, Omarchy and Tinted8"): each reads a ``TerminalScheme`` from its file's
+/// text and writes one back. The YAML formats, Alacritty's older form and Tinted8, go through the
+/// daemon's YAML reader (``AlacrittyTheme/scheme(fields:)``, ``Tinted8Scheme/scheme(fields:)``).
 public enum TerminalSchemeFormat: String, Sendable, CaseIterable {
     /// iTerm2's `.itermcolors` XML property list.
     case iterm2
@@ -12,6 +13,12 @@ public enum TerminalSchemeFormat: String, Sendable, CaseIterable {
     case ghostty
     /// A Windows Terminal color scheme (JSON).
     case windowsTerminal = "windows-terminal"
+    /// A COSMIC theme export (`.ron`, cosmic-theme's `ThemeBuilder`).
+    case cosmic
+    /// An Omarchy theme's `colors.toml`.
+    case omarchy
+    /// A Tinted8 scheme (YAML, `scheme.system: tinted8`).
+    case tinted8
 
     /// The format's name in a sentence: "kitty theme".
     var title: String {
@@ -21,6 +28,9 @@ public enum TerminalSchemeFormat: String, Sendable, CaseIterable {
         case .alacritty: "Alacritty config"
         case .ghostty: "Ghostty theme"
         case .windowsTerminal: "Windows Terminal scheme"
+        case .cosmic: "COSMIC theme"
+        case .omarchy: "Omarchy colors.toml"
+        case .tinted8: "Tinted8 scheme"
         }
     }
 
@@ -32,10 +42,14 @@ public enum TerminalSchemeFormat: String, Sendable, CaseIterable {
         case .alacritty: "Alacritty Theme"
         case .ghostty: "Ghostty Theme"
         case .windowsTerminal: "Windows Terminal Scheme"
+        case .cosmic: "COSMIC Theme"
+        case .omarchy: "Omarchy Theme"
+        case .tinted8: "Tinted8 Scheme"
         }
     }
 
     /// The scheme in `text`; throws one sentence naming the format and the first thing wrong.
+    /// Tinted8 is YAML, which ThemeCore does not read: give its scalars to ``Tinted8Scheme/scheme(fields:)``.
     public func read(_ text: String) throws(TerminalSchemeError) -> TerminalScheme {
         switch self {
         case .iterm2: try ITermColors.read(text)
@@ -43,6 +57,9 @@ public enum TerminalSchemeFormat: String, Sendable, CaseIterable {
         case .alacritty: try AlacrittyTheme.read(toml: text)
         case .ghostty: try GhosttyTheme.read(text)
         case .windowsTerminal: try WindowsTerminalScheme.read(text)
+        case .cosmic: try CosmicTheme.read(text).scheme
+        case .omarchy: try OmarchyColors.read(text)
+        case .tinted8: throw TerminalSchemeError(.tinted8, "is YAML, which is read with the daemon's YAML reader")
         }
     }
 
@@ -54,6 +71,9 @@ public enum TerminalSchemeFormat: String, Sendable, CaseIterable {
         case .alacritty: AlacrittyTheme.renderTOML(scheme)
         case .ghostty: GhosttyTheme.render(scheme)
         case .windowsTerminal: WindowsTerminalScheme.render(scheme)
+        case .cosmic: CosmicTheme.render(scheme)
+        case .omarchy: OmarchyColors.render(scheme)
+        case .tinted8: Tinted8Scheme.render(scheme)
         }
     }
 
@@ -69,16 +89,21 @@ public enum TerminalSchemeFormat: String, Sendable, CaseIterable {
     }
 
     /// The format `text` is by its content, `nil` for none of these: a `<plist>` with
-    /// `Ansi 0 Color` is iTerm2's; a JSON object with `brightBlack` Windows Terminal's; a line
-    /// `palette = 0=…` Ghostty's; a `[colors.…]` table or `colors.…` key Alacritty's TOML; a line
-    /// `color0 …` or `foreground …` without `=` kitty's.
+    /// `Ansi 0 Color` is iTerm2's; a JSON object with `brightBlack` Windows Terminal's; text
+    /// starting with `(` and naming a `palette:` a COSMIC export; a line `palette = 0=…`
+    /// Ghostty's; a line `background`, `accent` or `color0` set to a quoted `"#…"` an Omarchy
+    /// `colors.toml`; a `[colors.…]` table or `colors.…` key Alacritty's TOML; a line `color0 …`
+    /// or `foreground …` without `=` kitty's. (Tinted8 is YAML: the daemon tells it by its
+    /// `system: tinted8`.)
     public static func detected(_ text: String) -> TerminalSchemeFormat? {
         if text.contains("<plist"), text.contains("Ansi 0 Color") { return .iterm2 }
         let start = text.drop { $0.isWhitespace }
         if start.first == "{" { return text.contains("\"brightBlack\"") ? .windowsTerminal : nil }
+        if start.first == "(", text.contains("palette:") { return .cosmic }
         var kittyLines = 0
         for line in text.split(separator: "\n").lazy.map({ $0.drop { $0 == " " || $0 == "\t" } }) where !line.hasPrefix("#") {
             if line.hasPrefix("palette") && line.contains("=") { return .ghostty }
+            if OmarchyColors.looksLikeColors(line) { return .omarchy }
             if line.hasPrefix("[colors.") || line.hasPrefix("[colors]") || line.hasPrefix("colors.") { return .alacritty }
             let key = line.prefix { !$0.isWhitespace }
             if KittyTheme.keys[String(key)] != nil, !line.contains("=") { kittyLines += 1 }

@@ -1,14 +1,17 @@
 /// The terminal scheme a theme was imported from (issue 40 §1) in its `.theme` file: the
 /// `terminal` object, `name`, `foreground`, `background`, the cursor and selection colors the
-/// file named (`cursor`, `cursorText`, `selectionBackground`, `selectionForeground`) and
+/// file named (`cursor`, `cursorText`, `selectionBackground`, `selectionForeground`), the
+/// `accent` a file that names one apart from the cursor gave (Omarchy, Tinted8, COSMIC), the
+/// `variant` a file declared (`light` or `dark`), and
 /// `colors`, the 16 ANSI colors, each `#RRGGBB`; so an export gives them back exactly.
 enum TerminalSchemeNode {
-    private static let optional = ["cursor", "cursorText", "selectionBackground", "selectionForeground"]
+    private static let optional = ["cursor", "cursorText", "selectionBackground", "selectionForeground", "accent"]
 
     /// The `terminal` object.
     static func node(_ scheme: TerminalScheme) -> JSONNode {
         .object([("name", .string(scheme.name)), ("foreground", .string(scheme.foreground.hex)), ("background", .string(scheme.background.hex))]
-            + scheme.namedExtras.map { ($0.0, .string($0.1.hex)) }
+            + (scheme.namedExtras + (scheme.accent.map { [("accent", $0)] } ?? [])).map { ($0.0, .string($0.1.hex)) }
+            + (scheme.declaredVariant.map { [("variant", JSONNode.string($0.rawValue))] } ?? [])
             + [("colors", .array(scheme.ansi.map { .string($0.hex) }))])
     }
 
@@ -21,7 +24,7 @@ enum TerminalSchemeNode {
             return problem("terminal", "field 'terminal' is not an object; expected the terminal scheme the theme was imported from")
         }
         let fields = Dictionary(members, uniquingKeysWith: { first, _ in first })
-        let known = ["name", "foreground", "background", "colors"] + optional
+        let known = ["name", "foreground", "background", "colors", "variant"] + optional
         if let unknown = members.first(where: { !known.contains($0.0) }) {
             return problem("terminal.\(ShownName.field(unknown.0))", "unknown field \(ShownName.quoted(unknown.0)); expected "
                 + known.joined(separator: ", "))
@@ -45,8 +48,17 @@ enum TerminalSchemeNode {
             guard let value = color(node) else { return problem("terminal.\(name)", "'terminal.\(name)' is not a color like \"#1E1E2E\"") }
             extras[name] = value
         }
-        return .success(TerminalScheme(name: name, ansi: ansi, foreground: foreground, background: background, cursor: extras["cursor"],
-                                       cursorText: extras["cursorText"], selectionBackground: extras["selectionBackground"],
-                                       selectionForeground: extras["selectionForeground"]))
+        var declared: ColorScheme?
+        if let node = fields["variant"] {
+            guard case .string(let text) = node, let variant = ColorScheme(rawValue: text) else {
+                return problem("terminal.variant", "'terminal.variant' is not \"light\" or \"dark\"")
+            }
+            declared = variant
+        }
+        var scheme = TerminalScheme(name: name, ansi: ansi, foreground: foreground, background: background, cursor: extras["cursor"],
+                                    cursorText: extras["cursorText"], selectionBackground: extras["selectionBackground"],
+                                    selectionForeground: extras["selectionForeground"], accent: extras["accent"])
+        scheme.declaredVariant = declared
+        return .success(scheme)
     }
 }

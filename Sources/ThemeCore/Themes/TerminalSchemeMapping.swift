@@ -16,10 +16,11 @@
 /// | base09, base0F | the OKLab midpoints of red and yellow (an orange), of red and magenta |
 /// | base0D | the accent (below) |
 ///
-/// The accent is the cursor color when the file names one that is a color (OKLCH chroma at least
-/// 0.05, not a gray) and stands out on the background (3:1); else the selection color by the same
-/// test; else the scheme's blue (color4). So a scheme written from a theme (whose cursor is its
-/// accent) gives that accent back.
+/// The accent is the one the file names apart from the cursor, when it does (Omarchy's `accent`,
+/// Tinted8's `ui.accent`, COSMIC's `accent`); else the cursor color when the file names one that
+/// is a color (OKLCH chroma at least 0.05, not a gray) and stands out on the background (3:1);
+/// else the selection color by the same test; else the scheme's blue (color4). So a scheme
+/// written from a theme (whose cursor or accent is its accent) gives that accent back.
 public enum TerminalSchemeMapping {
     /// The tag a theme made from a terminal scheme carries.
     public static let tag = "terminal"
@@ -30,10 +31,17 @@ public enum TerminalSchemeMapping {
 
     /// The accent a scheme gives its theme (see the type's rule).
     public static func accent(of scheme: TerminalScheme) -> RGBAColor {
+        if let named = scheme.accent { return named }
         let candidates = [scheme.cursor, scheme.selectionBackground].compactMap { $0 }
         return candidates.first { color in
             OKLCH(color).chroma >= accentChroma && WCAG.contrastRatio(color, scheme.background) >= accentContrast
         } ?? scheme.ansi[4]
+    }
+
+    /// The OKLab midpoint of two colors, quantized.
+    static func midpoint(_ first: RGBAColor, _ second: RGBAColor) -> RGBAColor {
+        let (a, b) = (OKLab(LinearSRGB(first)), OKLab(LinearSRGB(second)))
+        return OKLCH(OKLab(l: (a.l + b.l) / 2, a: (a.a + b.a) / 2, b: (a.b + b.b) / 2)).rgba().quantized
     }
 
     /// The scheme's Base16 equivalent, by the type's table.
@@ -42,10 +50,6 @@ public enum TerminalSchemeMapping {
         let dark = scheme.variant == .dark
         func shifted(_ color: RGBAColor, _ step: Double) -> RGBAColor {
             ColorAdjustment.withLightness(color, min(max(OKLCH(color).lightness + step, 0), 1)).quantized
-        }
-        func midpoint(_ first: RGBAColor, _ second: RGBAColor) -> RGBAColor {
-            let (a, b) = (OKLab(LinearSRGB(first)), OKLab(LinearSRGB(second)))
-            return OKLCH(OKLab(l: (a.l + b.l) / 2, a: (a.a + b.a) / 2, b: (a.b + b.b) / 2)).rgba().quantized
         }
         let selection = scheme.selectionBackground.flatMap { color in
             WCAG.contrastRatio(foreground, color) >= 4.5 ? color : nil

@@ -90,6 +90,9 @@ package enum ThemeFormats {
         }
         if let terminal = terminalFormats[format] {
             let scheme = try terminalScheme(of: theme, scheme: terminal.scheme, tokens: tokens)
+            if terminal.name == TerminalSchemeFormat.cosmic.rawValue {
+                return CosmicTheme.render(scheme, shapes: CosmicTheme.shapes(of: tokens(scheme.variant)))
+            }
             return TerminalSchemeFormat.render(scheme, as: terminal.name) ?? ""
         }
         if let scheme = simplexFormats[format] {
@@ -108,8 +111,9 @@ package enum ThemeFormats {
 
     /// `css` for CSS rules (`:root`, `[data-scheme…]`, `@media`), `iterm2` for an XML property
     /// list of iTerm2 colors, `simplex` for SimpleX Chat's theme (``SimplexYAML/looksLikeTheme(_:)``),
-    /// `base16` for a tinted-theming scheme (``Base16YAML/looksLikeScheme(_:)``), `alacritty` for
-    /// an Alacritty config (YAML or TOML), `ghostty` or `kitty` for their themes
+    /// `tinted8` for a Tinted8 scheme (``Tinted8YAML/looksLikeScheme(_:)``), `base16` for a
+    /// tinted-theming scheme (``Base16YAML/looksLikeScheme(_:)``), `alacritty` for an Alacritty
+    /// config (YAML or TOML), `cosmic`, `omarchy`, `ghostty` or `kitty` for their files
     /// (``TerminalSchemeFormat/detected(_:)``), `yaml` for other text not starting with `{`;
     /// else `windows-terminal` for a scheme with `brightBlack`, `theme` for a file naming the
     /// `.theme` format in its `format` member, `dtcg` for one with `$value` tokens or
@@ -121,6 +125,7 @@ package enum ThemeFormats {
         guard text.first == "{" else {
             if terminal == .iterm2 { return TerminalSchemeFormat.iterm2.rawValue }
             if SimplexYAML.looksLikeTheme(contents) { return "simplex" }
+            if Tinted8YAML.looksLikeScheme(contents) { return TerminalSchemeFormat.tinted8.rawValue }
             if Base16YAML.looksLikeScheme(contents) { return "base16" }
             if AlacrittyTheme.looksLikeYAML(contents) { return TerminalSchemeFormat.alacritty.rawValue }
             return terminal?.rawValue ?? "yaml"
@@ -130,17 +135,32 @@ package enum ThemeFormats {
         return contents.contains("\"\(ThemeFile.format)\"") ? "theme" : "json"
     }
 
-    /// The theme a terminal scheme file makes (``TerminalSchemeMapping``), with one line counting the derived colors fitted.
+    /// The theme a terminal scheme file makes (``TerminalSchemeMapping``; a COSMIC export's corner
+    /// radii set its shapes), with one line counting the derived colors fitted.
     private static func terminalTheme(_ contents: String, format: TerminalSchemeFormat) throws -> (theme: UserTheme, notes: [String]) {
         let scheme: TerminalScheme
+        var shapes: [String: Double] = [:]
         if format == .alacritty, AlacrittyTheme.looksLikeYAML(contents) {
             scheme = try AlacrittyYAML.scheme(from: contents)
+        } else if format == .tinted8 {
+            scheme = try Tinted8YAML.scheme(from: contents)
         } else {
-            do throws(TerminalSchemeError) { scheme = try format.read(contents) } catch {
+            do throws(TerminalSchemeError) {
+                if format == .cosmic {
+                    (scheme, shapes) = try CosmicTheme.read(contents)
+                } else {
+                    scheme = try format.read(contents)
+                }
+            } catch {
                 throw ThemeRequestError.invalidTheme(error.description)
             }
         }
-        let (theme, fitted) = TerminalSchemeMapping.userTheme(scheme)
+        var (theme, fitted) = TerminalSchemeMapping.userTheme(scheme)
+        for (key, value) in shapes.sorted(by: { $0.key < $1.key }) {
+            do throws(ValidationProblem) { try theme.values.set(key, .number(value), for: .both) } catch {
+                throw ThemeRequestError.invalidTheme("the COSMIC theme's corner radius for \(key): \(error.message)")
+            }
+        }
         let note = "\(fitted) colors derived from the scheme were fitted to the contrast audit; its terminal colors are kept exactly"
         return (theme, fitted == 0 ? [] : [note])
     }
@@ -152,8 +172,7 @@ package enum ThemeFormats {
                                        tokens: (ColorScheme) -> TokenSet) throws -> TerminalScheme {
         let variant = scheme ?? theme.terminalScheme?.variant ?? .dark
         if let own = theme.terminalScheme, own.variant == variant { return own }
-        let palette = TerminalPalette(tokens: tokens(variant), scheme: variant).tokens
-        guard let made = TerminalScheme(tokens: palette, name: theme.metadata.name) else {
+        guard let made = TerminalScheme(set: tokens(variant), scheme: variant, name: theme.metadata.name) else {
             throw ThemeRequestError.invalidTheme("the theme's \(variant.rawValue) token set has no terminal palette")
         }
         return made

@@ -3,7 +3,7 @@ import ThemeClient
 import ThemeCore
 import ThemeTemplates
 
-/// `themeswitch tokens [--theme ID] [--scheme light|dark] [--format json|dtcg|css|yaml|base16|base24|kitty|alacritty|alacritty-yaml|ghostty|iterm2|windows-terminal]`.
+/// `themeswitch tokens [--theme ID] [--scheme light|dark] [--format json|dtcg|css|yaml|base16|base24|kitty|alacritty|alacritty-yaml|ghostty|iterm2|windows-terminal|cosmic|omarchy|tinted8]`.
 struct TokensCommand: ClientCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
@@ -18,7 +18,9 @@ struct TokensCommand: ClientCommand {
         kitty, alacritty (TOML), alacritty-yaml (Alacritty before 0.13), ghostty, iterm2 and \
         windows-terminal write the set's terminal palette (the terminal.* colors every terminal \
         template uses; a theme imported from a terminal scheme: that scheme's own) as that \
-        terminal's scheme file, the scheme from the set's background when --scheme is not given.
+        terminal's scheme file, the scheme from the set's background when --scheme is not given; \
+        cosmic (a COSMIC theme .ron), omarchy (an Omarchy colors.toml) and tinted8 (a Tinted8 \
+        scheme) write the same palette with the set's accent.
 
         Examples:
           themeswitch tokens --format css > theme.css
@@ -32,7 +34,7 @@ struct TokensCommand: ClientCommand {
     @Option(help: ArgumentHelp("light or dark.", valueName: "light|dark"))
     var scheme: ResolvedSchemeArgument?
 
-    @Option(help: ArgumentHelp("json (flat, default), dtcg (W3C Design Tokens 2025.10), css, yaml, base16 or base24 (a tinted-theming scheme), or a terminal's scheme file: kitty, alacritty, alacritty-yaml, ghostty, iterm2, windows-terminal.",
+    @Option(help: ArgumentHelp("json (flat, default), dtcg (W3C Design Tokens 2025.10), css, yaml, base16 or base24 (a tinted-theming scheme), or a terminal's scheme file: kitty, alacritty, alacritty-yaml, ghostty, iterm2, windows-terminal, cosmic, omarchy, tinted8.",
                                valueName: "format"))
     var format = FormatArgument(raw: "json")
 
@@ -84,10 +86,11 @@ struct TokensCommand: ClientCommand {
     static func terminalScheme(_ set: TokenSet, scheme: ColorScheme?, as name: String) throws -> String {
         let background = set.color("color.background") ?? RGBAColor(rgb: 0)
         let variant = scheme ?? (OKLCH(background).lightness < 0.5 ? .dark : .light)
-        guard let terminal = TerminalScheme(tokens: TerminalPalette(tokens: set, scheme: variant).tokens, name: "Themeswitch"),
-              let text = TerminalSchemeFormat.render(terminal, as: name) else {
+        guard let terminal = TerminalScheme(set: set, scheme: variant, name: "Themeswitch") else {
             throw CommandFailure("the token set has no terminal palette to write")
         }
-        return text
+        // A COSMIC theme carries corner radii too: the set's shapes.
+        if name == TerminalSchemeFormat.cosmic.rawValue { return CosmicTheme.render(terminal, shapes: CosmicTheme.shapes(of: set)) }
+        return TerminalSchemeFormat.render(terminal, as: name) ?? ""
     }
 }

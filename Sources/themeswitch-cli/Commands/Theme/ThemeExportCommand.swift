@@ -3,7 +3,7 @@ import FoundationEssentials
 import ThemeClient
 import ThemeCore
 
-/// `themeswitch theme export ID [--format theme|dtcg|dtcg-resolver|yaml|css|base16|base24|simplex|kitty|alacritty|alacritty-yaml|ghostty|iterm2|windows-terminal] [--selector S] [--scheme light|dark] [-o FILE]`.
+/// `themeswitch theme export ID [--format theme|dtcg|dtcg-resolver|yaml|css|base16|base24|simplex|kitty|alacritty|alacritty-yaml|ghostty|iterm2|windows-terminal|cosmic|omarchy|tinted8] [--selector S] [--scheme light|dark] [-o FILE]`.
 struct ThemeExportCommand: ClientCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -21,7 +21,10 @@ struct ThemeExportCommand: ClientCommand {
         windows-terminal write the theme's terminal palette in --scheme (by default the variant \
         of the terminal scheme it was imported from, else dark): an imported scheme's own colors \
         exactly, else the palette every terminal template uses. Each imports back into the same \
-        16 colors.
+        16 colors. cosmic (a COSMIC theme .ron for COSMIC Settings' import, the 16 colors in its \
+        palette's entries of the same hue, the shapes as its corner radii), omarchy (an Omarchy \
+        colors.toml, whose color0 and color7 Omarchy makes the background and foreground) and \
+        tinted8 (a Tinted8 scheme) write the same palette with the theme's accent.
 
         Examples:
           themeswitch theme export deep-sea -o deep-sea.theme
@@ -34,7 +37,7 @@ struct ThemeExportCommand: ClientCommand {
     @Argument(help: "The theme id.", completion: ThemeCompletion.kind)
     var theme: String
 
-    @Option(help: ArgumentHelp("theme, dtcg, dtcg-resolver, yaml, css, base16, base24, simplex, kitty, alacritty, alacritty-yaml, ghostty, iterm2 or windows-terminal.",
+    @Option(help: ArgumentHelp("theme, dtcg, dtcg-resolver, yaml, css, base16, base24, simplex, kitty, alacritty, alacritty-yaml, ghostty, iterm2, windows-terminal, cosmic, omarchy or tinted8.",
                                valueName: "format"), completion: .list(Self.formats))
     var format = "theme"
 

@@ -5,7 +5,7 @@ import ThemeClient
 import ThemeContract
 import ThemeCore
 
-/// `themeswitch theme import FILE [--format auto|theme|dtcg|yaml|json|css|base16|base24|simplex|iterm2|kitty|alacritty|ghostty|windows-terminal] [--copy]`,
+/// `themeswitch theme import FILE [--format auto|theme|dtcg|yaml|json|css|base16|base24|simplex|iterm2|kitty|alacritty|ghostty|windows-terminal|cosmic|omarchy|tinted8] [--copy]`,
 /// `themeswitch theme import --light FILE --dark FILE [--copy]`.
 struct ThemeImportCommand: ClientCommand {
     static let configuration = CommandConfiguration(
@@ -18,18 +18,24 @@ struct ThemeImportCommand: ClientCommand {
         Formats: theme, dtcg, yaml, json, css (what 'theme export' and 'tokens' write), base16 and \
         base24 (tinted-theming schemes), simplex (SimpleX Chat's theme), and terminal schemes: \
         iterm2 (.itermcolors; sRGB, P3 and Calibrated colors), kitty (.conf), alacritty (.toml, or the \
-        older .yml), ghostty and windows-terminal (a scheme's JSON). The format auto picks it from \
+        older .yml), ghostty and windows-terminal (a scheme's JSON); cosmic (a COSMIC theme \
+        exported as .ron), omarchy (an Omarchy theme's colors.toml, current or colorN keys) and \
+        tinted8 (a Tinted8 scheme). The format auto picks it from \
         the content, whatever the file is called: CSS when it starts with a :root, [data-scheme] \
         or @media rule; an iTerm2 preset for a property list with 'Ansi 0 Color'; SimpleX Chat's \
-        exported theme when it has a top-level `base:` or `themeId:`; a tinted-theming Base16/Base24 \
+        exported theme when it has a top-level `base:` or `themeId:`; a Tinted8 scheme for \
+        `system: tinted8`; a tinted-theming Base16/Base24 \
         scheme when it has `system: base16|base24` or `scheme:`; an Alacritty config for a colors \
-        table with primary colors; a Ghostty theme for `palette = N=COLOR` lines; a kitty theme for \
+        table with primary colors; a COSMIC theme for text starting with '(' that has a palette; \
+        a Ghostty theme for `palette = N=COLOR` lines; an Omarchy colors.toml for a background, \
+        accent or color0 set to a quoted color; a kitty theme for \
         `color0 #…`-style lines; other text not starting with '{' is YAML; then a Windows Terminal \
         scheme for JSON with brightBlack, DTCG when it has $value tokens, a .theme file when it \
         names the .theme format, else a flat token set. A terminal scheme's 16 colors, foreground, \
         background, cursor and selection become the theme's terminal colors exactly; the rest of \
         the theme is derived from them and fitted to the contrast audit, its accent the cursor \
-        color when that is a color standing out on the background, else the blue (docs/themes.md). What \
+        color when that is a color standing out on the background, else the blue (COSMIC, Omarchy \
+        and Tinted8 name their accent: theirs) (docs/themes.md). What \
         'tokens --format F' and 'theme export --format F' write imports again (docs/themes.md). A \
         scheme's own colors are kept exactly and export back the same; the colors derived from them \
         are fitted to the contrast audit, never refusing the file, and counted in one summary line \
@@ -52,7 +58,7 @@ struct ThemeImportCommand: ClientCommand {
     @Argument(help: "The file.", completion: .file())
     var file: String?
 
-    @Option(help: ArgumentHelp("auto, theme, dtcg, yaml, json, css, base16, base24 (either reads both systems), simplex, iterm2, kitty, alacritty, ghostty or windows-terminal.",
+    @Option(help: ArgumentHelp("auto, theme, dtcg, yaml, json, css, base16, base24 (either reads both systems), simplex, iterm2, kitty, alacritty, ghostty, windows-terminal, cosmic, omarchy or tinted8.",
                                valueName: "format"), completion: .list(Self.formats))
     var format = "auto"
 
