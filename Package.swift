@@ -59,16 +59,23 @@ let package = Package(
         // Issue 28 §2: reads a file a user names only when it is a regular file, bounded; and
         // writes files atomically (AtomicFile), for the daemon and the editor alike.
         .target(name: "FileReading"),
+        // Issue 37 §1: what works without the daemon (config.yaml, `template`, `schedule`,
+        // `setup`), linked by `themeswitch-cli` and by the daemon.
+        .target(name: "ThemeConfiguration", dependencies: [
+            "FileReading", "Spawn", "ThemeContract", "ThemeCore", "ThemeTemplates", "YAML",
+        ], swiftSettings: lean),
+        // Issue 38 §1: the schedule's wall-clock alarm, a CLOCK_REALTIME timerfd that a set clock cancels.
+        .systemLibrary(name: "CTimerFD"),
         .target(name: "ThemeDaemon", dependencies: [
-            "DBus", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log"),
+            "CTimerFD", "DBus", "ThemeConfiguration", "ThemeCore", "ThemeContract", "Spawn", .product(name: "Logging", package: "swift-log"),
             "ThemeTemplates", "YAML", "FileReading", "ImageDecoding",
         ], swiftSettings: lean),
         .executableTarget(name: "themeswitchd", dependencies: [
-            "ThemeDaemon", "DBus", "FileReading", "ThemeContract", "ThemeCore", "ThemeswitchRelease",
+            "ThemeDaemon", "DBus", "ThemeConfiguration", "ThemeswitchRelease",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: lean),
-        .testTarget(name: "ThemeDaemonTests", dependencies: ["ThemeDaemon", "ThemeContract", "ThemeCore", "ThemeDocs", "DBus", "TestSupport", "ImageDecoding", "FileReading"]),
+        .testTarget(name: "ThemeDaemonTests", dependencies: ["ThemeDaemon", "ThemeConfiguration", "ThemeContract", "ThemeCore", "ThemeDocs", "DBus", "TestSupport", "ImageDecoding", "FileReading"]),
         .target(name: "ThemeClient", dependencies: ["DBus", "ThemeCore", "ThemeContract"], swiftSettings: lean),
         // Issue 14: a small termios + escape-sequence layer, and `themeswitch pick` on top of it.
         .target(name: "TerminalUI"),
@@ -79,7 +86,7 @@ let package = Package(
         .target(name: "ProgramLocations", swiftSettings: lean),
         .executableTarget(name: "themeswitch", dependencies: ["DBusWire", "ProgramLocations", "ThemeBusNames"], swiftSettings: lean),
         .executableTarget(name: "themeswitch-cli", dependencies: [
-            "ThemeClient", "ThemeContract", "ThemeCore", "ThemePicker", "ThemeTemplates", "FileReading", "ImageDecoding", "ProgramLocations",
+            "ThemeClient", "ThemeConfiguration", "ThemeContract", "ThemeCore", "ThemePicker", "ThemeTemplates", "FileReading", "ImageDecoding",
             "ThemeswitchRelease",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: lean),
@@ -91,7 +98,8 @@ let package = Package(
         .executableTarget(name: "gobjectkit-probe", dependencies: ["CAdwaita", "GObjectKit"], path: "Tests/GObjectKitProbe"),
         .testTarget(name: "GObjectKitTests", dependencies: ["CAdwaita", "GObjectKit", "TestSupport"]),
         .executableTarget(name: "themeswitch-settings", dependencies: [
-            "CAdwaita", "GObjectKit", "ImageDecoding", "FileReading", "ProgramLocations", "ThemeClient", "ThemeCore", "ThemePicker", "ThemeswitchRelease",
+            "CAdwaita", "GObjectKit", "ImageDecoding", "FileReading", "ProgramLocations", "ThemeClient", "ThemeConfiguration", "ThemeCore", "ThemePicker", "ThemeTemplates",
+            "ThemeswitchRelease",
         ]),
         // The app under Xvfb against the real daemon, driven through the accessibility tree (AT-SPI).
         .testTarget(name: "SettingsAppTests", dependencies: ["ThemeClient", "TestSupport"], exclude: ["settings-driver.py"]),
@@ -115,7 +123,7 @@ let package = Package(
         .executableTarget(name: "bench-dyncolor", dependencies: ["BenchmarkSupport", "ImageDecoding", "Spawn", "ThemeCore"],
                           path: "Benchmarks/DynamicColor", exclude: ["materialyoucolor_peer.py", "floor"]),
         .executableTarget(name: "fuzz-marshal", dependencies: ["CDBus", "DBus", "DBusWire"], path: "Tests/Reliability/FuzzMarshal"),
-        .executableTarget(name: "fuzz-readers", dependencies: ["DBusWire", "ThemeDaemon", "ThemeCore"], path: "Tests/Reliability/FuzzReaders",
+        .executableTarget(name: "fuzz-readers", dependencies: ["DBusWire", "ThemeConfiguration", "ThemeDaemon", "ThemeCore"], path: "Tests/Reliability/FuzzReaders",
                           exclude: ["seeds", "yaml.dict"]),
         .executableTarget(name: "reliability-restart", dependencies: ["ThemeClient", "ThemeDaemon", "Spawn"], path: "Tests/Reliability/Restart"),
         // Issues 12 and 19: 100 apps with overrides in another process, one global Apply → each app holds its own set.

@@ -78,6 +78,8 @@ if [ "$scope" = test ]; then
     need_command gcc cc
     need_package python3-dbus
     need_package python3-gi
+    # ForecastAgreesWithAstralTests: a virtual environment of Debian's python3 for astral 3 from PyPI.
+    need_package python3-venv
     # ThemeTemplatesTests: the built-in templates loaded by the programs they target.
     need_command foot foot
     need_command kitty kitty
@@ -110,9 +112,15 @@ if [ "$scope" = test ]; then
     # Issue 36 §2: setup finds qt5ct and qt6ct by their executables and sets their color scheme in qt5ct.conf/qt6ct.conf.
     need_command qt5ct qt5ct
     need_command qt6ct qt6ct
+    # PaletteFormatImportTests: RON's own parser (Debian's ron crate) loads the COSMIC export (Tests/Programs/cosmic-ron-check).
+    need_command cargo cargo
+    need_package librust-ron-dev
+    need_package librust-serde-derive-dev
     # DTCGSchemaTests: the community group's 2025.10 JSON Schema (Tests/Schemas) checked by jsonschema.
     need_package python3-jsonschema
     need_command xvfb Xvfb
+    # DeliveryStatusTests: that a kitty without remote control is up is seen in the X server's window tree.
+    need_command x11-utils xwininfo
     need_command imagemagick import
     need_command python3 /usr/bin/python3
     need_package gir1.2-gtk-4.0
@@ -149,6 +157,12 @@ if $bench; then
     need_command linux-perf perf
     # bench-daemon's CPU per change with fsync excluded: LD_PRELOAD makes fsync a no-op.
     need_package libeatmydata1
+    # bench-settings: the window on a private Xvfb, watched with X's DAMAGE extension; gtk4-demo is its peer.
+    need_command xvfb Xvfb
+    need_command x11-utils xwininfo
+    need_package libx11-dev
+    need_package libxdamage-dev
+    need_command gtk-4-examples gtk4-demo
 fi
 
 # bench-dyncolor's peer: Material's color utilities ported to Python, from PyPI (not in Debian).

@@ -14,14 +14,23 @@
 # Goal (issue 19, goal 1): `themeswitch apply X` and `scheme` median within 1.5x of dbus-send,
 # repeating and switching. The repeat run also times `get` against dbus-send's GetTokens, and what
 # handing a command on to themeswitch-cli costs (`--version` through the front and without it).
+# A third run times the offline commands on a config.yaml with a template and a schedule
+# (`config check`, `template list`, `schedule show`: no bus), against `themeswitch --version`,
+# the least any command handed on to themeswitch-cli costs (issue 37: what linking the
+# configuration library into themeswitch-cli costs them).
 #
-# Usage: Benchmarks/CLI/bench-cli.sh [runs per round]   (from the repository root; `make bench` runs it)
+# Usage: Benchmarks/CLI/bench-cli.sh [runs per round] [EARLIER]   (from the repository root; `make bench` runs it)
+#   EARLIER: the bin directory of another build (themeswitch, themeswitch-cli and themeswitchd side
+#   by side); its `themeswitch apply`, `get` and offline commands are timed in the same rounds, as
+#   "(earlier build)" rows, against the same daemon.
 # Builds with RELEASE_FLAGS and SWIFTPM_FLAGS from the environment (`make bench` passes its own),
 # else with the Makefile's RELEASE_FLAGS (static Swift runtime).
 # Needs: swift, dbus-daemon, dbus-send, gsettings + dconf, hyperfine, jq (scripts/install-deps.sh --bench).
 set -euo pipefail
 
 runs="${1:-100}"
+earlier="${2:-}"
+if [[ -n "$earlier" ]]; then earlier="$(cd "$earlier" && pwd)"; fi
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
 source Benchmarks/Scripts/release-daemon.sh
@@ -43,7 +52,8 @@ gset="gsettings set org.gnome.desktop.interface color-scheme"
 
 # measure NAME ROW...: times the rows, each "name|command|prepare" (prepare may be empty), in 3
 # rounds of hyperfine, then prints per row the median over rounds of its median and of its ratio
-# to the dbus-send row calling the same method in that round (gsettings: to SetColorScheme).
+# to the dbus-send row calling the same method in that round (gsettings: to SetColorScheme; the
+# offline commands: to `themeswitch --version`).
 measure() {
     local name=$1; shift
     local rows=("$@") round order=() arguments=() row
@@ -62,12 +72,14 @@ measure() {
     done
     jq -s -r --argjson order "$(printf '%s\n' "${rows[@]}" | cut -d'|' -f1 | jq -R . | jq -s .)" '
       [ .[] | .results
-        | (map(select(.command | startswith("dbus-send"))) | map({key: (.command | split(" ")[1]), value: .median})
-           | from_entries) as $floors
+        | (map(select(.command | startswith("dbus-send") or . == "themeswitch --version (handed on to themeswitch-cli)"))
+           | map({key: (.command | split(" ")[1]), value: .median}) | from_entries) as $floors
         | .[] | . as $row
-        | {command, median, ratio: (.median / (if (.command | test("scheme|SetColorScheme|gsettings"))
+        | {command, median, ratio: (.median / (if (.command | test("^themeswitch (config|template|schedule|--version)"))
+                                               then $floors["--version"]
+                                               elif (.command | test("scheme|SetColorScheme|gsettings"))
                                                then $floors["SetColorScheme"]
-                                               elif (.command | test(" get$|GetTokens")) then $floors["GetTokens"]
+                                               elif (.command | test(" get($| \\()|GetTokens")) then $floors["GetTokens"]
                                                else $floors["Apply"] end))} ]
       | group_by(.command)
       | map({command: .[0].command, median: (map(.median) | sort | .[1]), ratio: (map(.ratio) | sort | .[1]),
@@ -77,8 +89,23 @@ measure() {
     ' "$work/$name"-[123].json | column -t -s $'\t'
 }
 
-echo "themeswitch $(du -h "$ts" | cut -f1); $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "themeswitch $(du -h "$ts" | cut -f1), themeswitch-cli $(stat -c %s "$bin/themeswitch-cli") bytes; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+# earlier_rows ROW...: the rows again for the EARLIER build's themeswitch, when one was given.
+earlier_rows() {
+    [[ -z "$earlier" ]] && return
+    local row label command
+    for row in "$@"; do
+        IFS='|' read -r label command _ <<<"$row"
+        printf '%s\n' "$label (earlier build)|${command/#$ts /$earlier/themeswitch }|"
+    done
+}
+
 echo "== repeat: the same request each time (the daemon answers without a change); median of 3 rounds"
+[[ -n "$earlier" ]] && echo "earlier build: $earlier (themeswitch-cli $(stat -c %s "$earlier/themeswitch-cli") bytes)"
+mapfile -t earlier_front < <(earlier_rows \
+    "themeswitch apply|$ts apply sunset --bus-address $address|" \
+    "themeswitch get|$ts get color.accent --bus-address $address|" \
+    "themeswitch --version (handed on to themeswitch-cli)|$ts --version|")
 measure repeat \
     "dbus-send Apply|$call.Apply string:sunset|" \
     "themeswitch apply|$ts apply sunset --bus-address $address|" \
@@ -90,7 +117,8 @@ measure repeat \
     "dbus-send GetTokens|$call.GetTokens string:|" \
     "themeswitch get|$ts get color.accent --bus-address $address|" \
     "themeswitch --version (handed on to themeswitch-cli)|$ts --version|" \
-    "themeswitch-cli --version|$bin/themeswitch-cli --version|"
+    "themeswitch-cli --version|$bin/themeswitch-cli --version|" \
+    "${earlier_front[@]}"
 
 echo
 echo "== switch: every timed request is a change (switched back first, untimed); median of 3 rounds"
@@ -100,4 +128,22 @@ measure switch \
     "dbus-send SetColorScheme|$call.SetColorScheme string:dark|$call.SetColorScheme string:light" \
     "themeswitch scheme|$ts scheme dark --bus-address $address|$call.SetColorScheme string:light" \
     "gsettings set color-scheme|$gset prefer-dark|$gset prefer-light"
+
+echo
+echo "== offline: commands that read config.yaml without the bus (a template and a schedule); median of 3 rounds"
+mkdir -p "$XDG_CONFIG_HOME/themeswitch"
+cat >"$XDG_CONFIG_HOME/themeswitch/config.yaml" <<'YAML'
+templates:
+  - builtin: kitty
+    output: ~/.config/kitty/themeswitch.conf
+schedule:
+  light: "07:00"
+  dark: "19:30"
+YAML
+offline=(
+    "themeswitch config check|$ts config check|"
+    "themeswitch template list|$ts template list|"
+    "themeswitch schedule show|$ts schedule show|")
+mapfile -t earlier_offline < <(earlier_rows "${offline[@]}")
+measure offline "themeswitch --version (handed on to themeswitch-cli)|$ts --version|" "${offline[@]}" "${earlier_offline[@]}"
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -25,6 +25,8 @@ def tokens_changed(serial, theme, scheme):
         theme, scheme, serial, tokens = bus.get_object(THEME, PATH).GetTokens("", dbus_interface=THEME)
         state = {"serial": int(serial), "theme": str(theme), "scheme": str(scheme), "tokens": dict(tokens)}
     print(state["serial"], state["theme"], state["scheme"], state["tokens"]["color.accent"], flush=True)
+    # Re-rendered: tell the daemon, so that `themeswitch status` lists this app as following.
+    bus.get_object(THEME, PATH).Acknowledge(dbus.UInt64(state["serial"]), dbus_interface=THEME)
 
 
 bus.add_signal_receiver(tokens_changed, "TokensChanged", THEME, THEME, PATH)

@@ -1,17 +1,12 @@
 import Glibc
 
-/// Where Themeswitch's programs are, found from the running executable's own path: as
-/// `scripts/install.sh` puts them (`bin/themeswitch`, `bin/themeswitchd`,
-/// `libexec/themeswitch/themeswitch-cli`), or side by side in a build's bin directory.
+/// Where Themeswitch's programs find `themeswitch-cli`, from the running executable's own path:
+/// as `scripts/install.sh` puts them (`bin/themeswitch`, `libexec/themeswitch/themeswitch-cli`),
+/// or side by side in a build's bin directory.
 public enum ProgramLocations {
     /// `themeswitch-cli`, the program with every command, which the `themeswitch` front runs.
     public static func commandsProgram() -> String? {
         besideThisExecutable(["../libexec/themeswitch/themeswitch-cli", "themeswitch-cli"])
-    }
-
-    /// `themeswitchd`, for `themeswitch-cli` (run from the front's `libexec` directory or a build's).
-    public static func daemon() -> String? {
-        besideThisExecutable(["themeswitchd", "../../bin/themeswitchd"])
     }
 
     /// This process's executable (`/proc/self/exe`).

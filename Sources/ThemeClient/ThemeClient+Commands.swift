@@ -90,6 +90,6 @@ extension ThemeClient {
         }
         return ThemeStatus(themeID: themeID, colorScheme: preference, resolvedScheme: resolved, serial: serial,
                            accessibility: flags, darkVariant: properties["DarkVariant"]?.string,
-                           accessibilityPreferences: preferences)
+                           accessibilityPreferences: preferences, locks: properties["Locks"]?.array?.compactMap(\.string) ?? [])
     }
 }

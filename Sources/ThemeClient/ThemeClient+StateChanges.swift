@@ -8,19 +8,25 @@ extension ThemeClient {
         case properties
         /// `CatalogChanged`: a theme was created, imported, deleted or renamed; read ``catalog()`` again.
         case catalog
+        /// `ForecastChanged`: the schedule's coming transitions changed; read ``forecast(days:)`` again.
+        case forecast
     }
 
-    /// The daemon's `PropertiesChanged` and `CatalogChanged` signals as they arrive, for a view
-    /// that shows the properties and the catalog (a picker). Finishes when the client is closed.
+    /// The daemon's `PropertiesChanged`, `CatalogChanged` and `ForecastChanged` signals as they
+    /// arrive, for a view that shows the properties, the catalog and the schedule (a picker, the
+    /// settings app). Finishes when the client is closed.
     public func stateChanges() async throws(ThemeClientError) -> AsyncStream<StateChange> {
         let properties = MatchRule(sender: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.properties,
                                    member: "PropertiesChanged")
         let catalog = MatchRule(sender: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface,
                                 member: ThemeBus.catalogChanged)
+        let forecast = MatchRule(sender: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface,
+                                 member: ThemeBus.forecastChanged)
         let streams: [(AsyncStream<Message>, StateChange)]
         do {
             streams = [(try await connection.signals(matching: properties), .properties),
-                       (try await connection.signals(matching: catalog), .catalog)]
+                       (try await connection.signals(matching: catalog), .catalog),
+                       (try await connection.signals(matching: forecast), .forecast)]
         } catch {
             throw .transport(name: "", message: "\(error)")
         }

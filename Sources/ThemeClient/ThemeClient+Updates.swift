@@ -23,15 +23,28 @@ extension ThemeClient {
     /// as `AppTokenChanges` and is applied to the set held; while no layer of its own applies, the
     /// global signals bring its set.
     ///
+    /// When the consumer asks for the next snapshot, the one it took before is acknowledged to
+    /// the daemon (`Acknowledge`, without waiting for the reply), so that `themeswitch status` can
+    /// say this app followed; pass `acknowledging: false` for a consumer that does not re-render
+    /// (a logger, a test probe).
+    ///
     /// The stream finishes when the client is closed; ending the iteration unsubscribes.
-    public func updates(via path: UpdatePath = .snapshotFile) -> AsyncStream<ThemeSnapshot> {
+    public func updates(via path: UpdatePath = .snapshotFile, acknowledging: Bool = true) -> ThemeUpdates {
         let (stream, continuation) = AsyncStream.makeStream(of: ThemeSnapshot.self, bufferingPolicy: .bufferingNewest(1))
         let task = Task { [self] in
             await follow(continuation, path: path)
             continuation.finish()
         }
         continuation.onTermination = { _ in task.cancel() }
-        return stream
+        guard acknowledging else { return ThemeUpdates(stream: stream, acknowledge: nil) }
+        let acknowledge: @Sendable (UInt64) async -> Void = { [self] serial in
+            do {
+                try await self.acknowledge(serial)
+            } catch {
+                // A daemon that went away, or one older than Acknowledge: nothing to tell.
+            }
+        }
+        return ThemeUpdates(stream: stream, acknowledge: acknowledge)
     }
 
     /// Signals and owner changes waiting to be handled, at most; older ones are dropped, which

@@ -14,11 +14,13 @@ public struct ThemeStatus: Sendable, Hashable {
     public let accessibilityPreferences: AccessibilityPreferences?
     /// `DarkVariant`: `black` or `dim`; nil from a daemon that has no such property.
     public let darkVariant: String?
+    /// What a machine policy locks (`Locks`): setting names and token keys; empty from a daemon that has no such property.
+    public let locks: [String]
 
     /// A status from its parts.
     public init(themeID: String, colorScheme: SchemePreference, resolvedScheme: ColorScheme, serial: UInt64,
                 accessibility: AccessibilityFlags, darkVariant: String? = nil,
-                accessibilityPreferences: AccessibilityPreferences? = nil) {
+                accessibilityPreferences: AccessibilityPreferences? = nil, locks: [String] = []) {
         self.themeID = themeID
         self.colorScheme = colorScheme
         self.resolvedScheme = resolvedScheme
@@ -26,5 +28,6 @@ public struct ThemeStatus: Sendable, Hashable {
         self.accessibility = accessibility
         self.darkVariant = darkVariant
         self.accessibilityPreferences = accessibilityPreferences
+        self.locks = locks
     }
 }

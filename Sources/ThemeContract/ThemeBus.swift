@@ -30,6 +30,9 @@ public enum ThemeBus {
     /// Sent with the new catalog, `(a(sssbs) catalog)`, when a theme is created, imported,
     /// deleted, renamed or its preview color changes.
     public static let catalogChanged = "CatalogChanged"
+    /// Sent, with no arguments, when the schedule's coming transitions change (a new place, a new
+    /// configuration, another time zone): call `GetForecast` again.
+    public static let forecastChanged = "ForecastChanged"
 }
 
 /// The names of the desktop portal backend the daemon also serves.

@@ -14,6 +14,8 @@ public enum ThemeErrorName: String, Sendable, CaseIterable {
     case notFound = "NotFound"
     /// The change could not be written to disk; nothing changed.
     case saveFailed = "SaveFailed"
+    /// A machine policy locks what the request would change; the message names it and the file.
+    case locked = "Locked"
 
     /// The full D-Bus error name.
     public var fullName: String { ThemeBus.errorPrefix + rawValue }

@@ -1,8 +1,10 @@
 import DBus
 import FoundationEssentials
 import Logging
+import ThemeConfiguration
 import ThemeContract
 import ThemeCore
+import ThemeTemplates
 
 /// Wires the daemon's parts together: bus connection, settings, provider, publishers,
 /// system scheme. Owns nothing itself.
@@ -39,7 +41,11 @@ public struct Daemon: Sendable {
         let service: ThemeService
         /// config.yaml as now in force.
         public let configuration: LiveConfiguration
+        /// The machine defaults and locks in force.
+        let policy: LivePolicy
         let followers: ChangeFollowers
+        /// The schedule's hold and forecast (issue 38).
+        public let schedule: ScheduleControl
 
         /// Lets the request in flight finish, releases the names, closes the connection.
         public func stop() async {
@@ -47,6 +53,7 @@ public struct Daemon: Sendable {
             desktopAccessibility.cancel()
             service.stop()
             configuration.stop()
+            policy.stop()
             followers.stop()
             await provider.writeDrafts()
             _ = try? await connection.bus.releaseName(ThemeBus.name)
@@ -98,40 +105,46 @@ public struct Daemon: Sendable {
         for warning in loaded.warnings { logger.warning("\(warning)") }
         let snapshotFile = SnapshotFileWriter(environment: environment, sender: connection.uniqueName, logger: logger)
         let settings = SerialFloor.resume(loaded.settings, above: snapshotFile.lastPublishedSerial())
-        let provider = Provider(userThemes: userThemes, store: store, settings: settings, logger: logger)
+        let policy = LivePolicy(environment: environment, logger: logger)
+        let provider = Provider(userThemes: userThemes, store: store, settings: settings, policy: policy.current, logger: logger)
         await provider.keepDrafts(in: draftStore, restored: restoredDrafts)
         await provider.useWallpaperImages(WallpaperImages.standard(environment: environment))
-        snapshotFile.write(await provider.snapshot)
-        let service = ThemeService(provider: provider, logger: logger)
+        let ledger = DeliveryLedger()
+        // The schedule's hold, forecast and jitter seed (issue 38), for the D-Bus surface and the schedule.
+        let scheduleControl = ScheduleControl(stateFile: ScheduleStateFile.url(environment: environment), now: clock.now)
+        let service = ThemeService(provider: provider, ledger: ledger, schedule: scheduleControl, logger: logger)
         let portal = PortalService(provider: provider, logger: logger)
         let paths = ConfigurationPaths(environment: environment)
-        let configuration = LiveConfiguration(paths: paths, logger: logger)
+        let configuration = LiveConfiguration(paths: paths, policy: policy.current, logger: logger)
         let ownSchemeWrites = OwnSchemeWrites()
         let outputRecord = OutputRecord(stateDirectory: paths.stateDirectory, logger: logger)
         let followers = ChangeFollowers(
             configuration: configuration,
-            outputs: TemplateOutputs(
-                tokensIn: { scheme in await provider.globalTokens(in: scheme) }, environment: childEnvironment, record: outputRecord, logger: logger),
-            reload: LiveReload(paths: paths, environment: childEnvironment, record: outputRecord, logger: logger),
-            hooks: HookRunner(paths: paths, environment: childEnvironment, snapshotPath: snapshotFile.fileURL?.path, logger: logger),
+            outputs: TemplateOutputs(environment: childEnvironment, record: outputRecord, ledger: ledger, logger: logger),
+            reload: LiveReload(paths: paths, environment: childEnvironment, record: outputRecord, ledger: ledger, logger: logger),
+            hooks: HookRunner(paths: paths, environment: childEnvironment, snapshotPath: snapshotFile.fileURL?.path, ledger: ledger, logger: logger),
             desktop: DesktopSync(
-                paths: paths, environment: childEnvironment, connection: connection, ownWrites: ownSchemeWrites, record: outputRecord, logger: logger))
+                paths: paths, environment: childEnvironment, connection: connection, ownWrites: ownSchemeWrites, record: outputRecord,
+                ledger: ledger, logger: logger))
         try service.attach(to: connection)
         try portal.attach(to: connection)
-        // In this order: the snapshot file is in place before any signal of its serial.
-        await provider.addListener { change in
-            snapshotFile.publish(change)
-            service.publish(change, on: connection)
-            portal.publish(change, on: connection)
-            followers.follow(change)
-        }
-        await provider.addCatalogListener { catalog in service.publishCatalog(catalog, on: connection) }
         let appFiles = AppSnapshotFiles(environment: environment, sender: connection.uniqueName, logger: logger)
         appFiles.removeAll()
-        await provider.addAppFileListener { scope, tokens in appFiles.update(scope, to: tokens) }
+        let pipeline = ChangePipeline(
+            connection: connection, snapshotFile: snapshotFile, service: service, portal: portal, appFiles: appFiles,
+            followers: followers, ledger: ledger, logger: logger)
+        await provider.scheduleHoldChanged(until: scheduleControl.hold.map { ScheduleStateFile.microseconds($0.until) } ?? 0)
+        pipeline.start(await provider.snapshot)
+        scheduleControl.addListener { change in
+            switch change {
+            case .hold(let hold):
+                Task { await provider.scheduleHoldChanged(until: hold.map { ScheduleStateFile.microseconds($0.until) } ?? 0) }
+            case .forecast:
+                pipeline.forecastChanged()
+            }
+        }
         await provider.readAppFiles(configuration.current.appFiles)
-        await provider.updateAppFiles()
-        await provider.addAppListener { delivery in service.publish(delivery, on: connection) }
+        await provider.connect(pipeline)
         do {
             try await connection.bus.requestName(ThemeBus.name)
         } catch let error as NameAlreadyOwnedError {
@@ -147,16 +160,20 @@ public struct Daemon: Sendable {
         logger.info("serving \(ThemeBus.name) as \(connection.uniqueName): theme \(snapshot.themeID), scheme \(snapshot.colorScheme.rawValue) → \(snapshot.resolvedScheme.rawValue), serial \(snapshot.serial)")
 
         configuration.addListener { accepted in
-            Task {
-                await provider.readAppFiles(accepted.appFiles)
-                followers.configurationChanged(await provider.snapshot)
-            }
+            Task { await provider.configurationChanged(accepted) }
         }
         configuration.watch(on: connection)
-        followers.configurationChanged(snapshot)
+        policy.addListener { [weak policy] new in
+            configuration.usePolicy(new)
+            // The policy in force when the task runs: a later change may have overtaken this one.
+            Task { await provider.usePolicy(policy?.current ?? new) }
+        }
+        policy.watch(on: connection)
+        pipeline.configurationChanged(snapshot)
 
         let schemeSource = GSettingsSchemeSource(connection: connection, environment: childEnvironment, logger: logger, ownWrites: ownSchemeWrites)
-        let driver = SystemSchemeDriver(configuration: configuration, desktop: schemeSource, clock: clock, logger: logger)
+        let driver = SystemSchemeDriver(configuration: configuration, desktop: schemeSource, clock: clock, connection: connection,
+                                        environment: environment, control: scheduleControl, logger: logger)
         let systemScheme = Task { await driver.run(provider) }
         let accessibilityFollower = DesktopAccessibilityFollower(
             source: DesktopAccessibilityFollower.source(connection: connection, environment: childEnvironment, configHome: paths.configHome, logger: logger),
@@ -165,6 +182,6 @@ public struct Daemon: Sendable {
         return Running(
             connection: connection, provider: provider, systemScheme: systemScheme, desktopAccessibility: desktopAccessibility,
             service: service,
-            configuration: configuration, followers: followers)
+            configuration: configuration, policy: policy, followers: followers, schedule: scheduleControl)
     }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Logging
+import ThemeConfiguration
 
 /// Log lines to standard error: `level: message`. Outside systemd a UTC timestamp
 /// comes first; under systemd (JOURNAL_STREAM set) the journal adds its own.

@@ -1,5 +1,6 @@
 import DBus
 import Logging
+import ThemeConfiguration
 import ThemeCore
 
 /// Follows GSettings `org.gnome.desktop.interface color-scheme` (`prefer-dark` → dark,

@@ -28,17 +28,16 @@ public final class PortalService: Sendable {
         try connection.export([interface], at: PortalBus.path)
     }
 
-    /// Emits `SettingChanged` for each announced key whose value changed.
-    public func publish(_ change: ThemeChange, on connection: Connection) {
-        do {
-            for (namespace, key, value) in PortalService.announcedChanges(change) {
-                try connection.emit(
-                    path: PortalBus.path, interface: PortalBus.interface, signal: "SettingChanged",
-                    arguments: [.string(namespace), .string(key), .variant(value)])
-            }
-        } catch {
-            logger.error("could not announce portal settings of serial \(change.new.serial): \(error)")
+    /// Emits `SettingChanged` for each announced key whose value changed; returns how many.
+    @discardableResult
+    public func publish(_ change: ThemeChange, on connection: Connection) throws -> Int {
+        let changes = PortalService.announcedChanges(change)
+        for (namespace, key, value) in changes {
+            try connection.emit(
+                path: PortalBus.path, interface: PortalBus.interface, signal: "SettingChanged",
+                arguments: [.string(namespace), .string(key), .variant(value)])
         }
+        return changes.count
     }
 
     /// The `(namespace, key, value)` announcements of one change, in a stable order.

@@ -1,6 +1,7 @@
 import DBus
 import FoundationEssentials
 import Logging
+import ThemeConfiguration
 import ThemeContract
 import ThemeCore
 
@@ -13,12 +14,16 @@ public actor Provider {
     var registry: ThemeRegistry
     private let store: SettingsStore
     let logger: Logger
+    /// The settings in force: the user's own with the machine policy applied (Policy/SettingsPolicy.swift).
     private(set) var settings: Settings
-    private var listeners: [@Sendable (ThemeChange) -> Void] = []
+    /// The user's own settings, as persisted; the policy's defaults and locks are not in them.
+    private(set) var ownSettings: Settings
+    /// The machine defaults and locks in force (Policy/Provider+Policy.swift).
+    var policy: MachinePolicy
+    /// Where each change's effects go (``ChangePipeline``); none until the daemon connects one.
+    var effects: (any ChangeEffects)?
     /// The user themes (Provider+UserThemes.swift).
     var userThemes: UserThemeLibrary
-    /// Functions called with the new catalog after every change of it.
-    var catalogListeners: [@Sendable ([ThemeInfo]) -> Void] = []
     /// The theme shown for a while instead of the applied one (Provider+Preview.swift).
     var preview: ThemePreview?
     /// When edits of the applied theme were last published, and the publish waiting for its turn.
@@ -29,10 +34,8 @@ public actor Provider {
     var drafts = DraftKeeping()
     /// The callers following an app's own set, and where its changes go (Provider+Apps).
     var apps = AppRegistrations()
-    var appListeners: [@Sendable (AppDelivery) -> Void] = []
-    /// The per-app sets last written to the lean path's files, and who writes them (Provider+AppFiles).
+    /// The per-app sets last written to the lean path's files (Provider+AppFiles).
     var appFileSets: [OverrideScope: TokenSet] = [:]
-    var appFileListeners: [@Sendable (OverrideScope, AppTokens?) -> Void] = []
     /// The apps whose files are written (config.yaml `app-files`).
     var appFileReaders = AppFileReaders.all
     /// Where copied wallpaper images are kept (Wallpaper/Provider+Wallpaper.swift).
@@ -51,20 +54,24 @@ public actor Provider {
     }
 
     /// Starts from stored settings, with the user themes loaded.
-    init(userThemes: UserThemeLibrary, store: SettingsStore, settings: Settings, logger: Logger) {
+    init(userThemes: UserThemeLibrary, store: SettingsStore, settings: Settings, policy: MachinePolicy = .none, logger: Logger) {
         let registry = userThemes.registry
         self.userThemes = userThemes
         self.registry = registry
         self.store = store
         self.logger = logger
-        self.settings = settings
-        snapshot = Provider.resolve(settings, registry: registry, serial: max(settings.serial, 1))
+        self.policy = policy
+        ownSettings = settings
+        self.settings = SettingsPolicy.inForce(settings, under: policy)
+        snapshot = Provider.resolve(self.settings, registry: registry, serial: max(settings.serial, 1)).withLocks(policy.lockedNames)
         self.settings.serial = snapshot.serial
+        ownSettings.serial = snapshot.serial
     }
 
-    /// Adds a function called, in order, after every persisted change.
-    public func addListener(_ listener: @escaping @Sendable (ThemeChange) -> Void) {
-        listeners.append(listener)
+    /// Hands every change from now on to `effects`, and writes the per-app files of the settings as they are.
+    public func connect(_ effects: any ChangeEffects) {
+        self.effects = effects
+        updateAppFiles()
     }
 
     /// Applies a theme. Unknown or malformed ids change nothing.
@@ -180,23 +187,37 @@ public actor Provider {
 
     /// Resolves `proposed`, persists it, and only then makes it the state and publishes it.
     func commit(_ proposed: Settings, durable: Bool = true) throws {
-        let resolved = Provider.resolve(displayed(proposed), registry: registry, serial: snapshot.serial)
+        let decided = try decideUnderPolicy(proposed)
+        let resolved = Provider.resolve(displayed(decided.inForce), registry: registry, serial: snapshot.serial)
+            .withLocks(policy.lockedNames).withHeldUntil(snapshot.heldUntil)
         let tokenSetChanged = resolved.tokenSetDiffers(from: snapshot)
-        var next = proposed
+        var next = decided.inForce
         next.serial = snapshot.serial + (tokenSetChanged ? 1 : 0)
-        guard next != settings else { return }
+        var own = decided.own
+        own.serial = next.serial
+        guard next != settings || own != ownSettings || resolved.locks != snapshot.locks else { return }
         do {
-            try store.save(next, durable: durable)
+            try store.save(own, durable: durable)
         } catch {
             throw ThemeRequestError.saveFailed("could not save \(store.fileURL.path) (\(error.systemReason)); nothing was changed")
         }
         let change = ThemeChange(old: snapshot, new: resolved.withSerial(next.serial))
         settings = next
+        ownSettings = own
         snapshot = change.new
-        for listener in listeners { listener(change) }
+        effects?.published(change)
         var appSets = AppSets()
         updateAppFiles(sharing: &appSets)
         deliverAppSets(sharing: &appSets)
+    }
+
+    /// The schedule's hold now ends at `until` (Unix µs; 0: no hold): `HeldUntil` changes, nothing
+    /// is persisted here (the schedule keeps its hold in its own state file) and the serial stays.
+    public func scheduleHoldChanged(until: UInt64) {
+        guard until != snapshot.heldUntil else { return }
+        let change = ThemeChange(old: snapshot, new: snapshot.withHeldUntil(until))
+        snapshot = change.new
+        effects?.published(change)
     }
 
     /// The snapshot `settings` resolve to.
@@ -210,6 +231,8 @@ public actor Provider {
         return ThemeSnapshot(
             themeID: theme.id, colorScheme: settings.colorScheme, resolvedScheme: resolved,
             accessibility: settings.accessibility.flags, serial: serial, tokens: globalTokenSet(settings, in: resolved, registry: registry),
-            darkVariant: settings.darkVariant, accessibilityPreferences: settings.accessibility.preferences)
+            darkVariant: settings.darkVariant, accessibilityPreferences: settings.accessibility.preferences,
+            otherSchemeTokens: globalTokenSet(settings, in: resolved == .light ? .dark : .light, registry: registry),
+            dynamicColors: settings.wallpaper.dynamicColors)
     }
 }

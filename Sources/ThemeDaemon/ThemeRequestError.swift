@@ -1,4 +1,5 @@
 import DBus
+import ThemeConfiguration
 import ThemeContract
 
 /// The errors of `org.themeswitch.Theme1` (docs/dbus-api.md), each with a one-sentence message.
@@ -10,6 +11,7 @@ public enum ThemeRequestError {
     static func saveFailed(_ message: String) -> DBusError { error(.saveFailed, message) }
     static func invalidTheme(_ message: String) -> DBusError { error(.invalidTheme, message) }
     static func readOnly(_ message: String) -> DBusError { error(.readOnly, message) }
+    static func locked(_ refusal: LockedSetting) -> DBusError { error(.locked, refusal.description) }
 
     /// A theme id that does not match `[a-z0-9][a-z0-9-]{0,63}`.
     static func malformedID(_ id: String) -> DBusError {

@@ -12,13 +12,23 @@ public final class ThemeService: Sendable {
 
     let provider: Provider
     let logger: Logger
-    /// The callers that registered apps, watched until they leave the bus.
+    /// The callers that registered apps or acknowledged changes, watched until they leave the bus.
     let departures: AppDepartures
+    /// What each output holds and each known client acknowledged.
+    let ledger: DeliveryLedger
 
-    public init(provider: Provider, logger: Logger) {
+    /// The schedule's hold and forecast; nil where no schedule can run (the declared interfaces).
+    let schedule: ScheduleControl?
+
+    public init(provider: Provider, ledger: DeliveryLedger = DeliveryLedger(), schedule: ScheduleControl? = nil, logger: Logger) {
         self.provider = provider
+        self.ledger = ledger
+        self.schedule = schedule
         self.logger = logger
-        departures = AppDepartures { [provider] sender in await provider.dropApps(of: sender) }
+        departures = AppDepartures { [provider, ledger] sender in
+            ledger.forget(sender)
+            await provider.dropApps(of: sender)
+        }
     }
 
     /// Stops watching the callers that registered apps.
@@ -33,47 +43,23 @@ public final class ThemeService: Sendable {
 
     /// Announces one change: `PropertiesChanged` for the properties that changed, then, for a
     /// new serial, `TokensChanged` (small) and `ThemeChanged` (the whole token set, encoded once).
-    public func publish(_ change: ThemeChange, on connection: Connection) {
-        let properties = ThemeService.properties(of: change.new)
-        let old = ThemeService.properties(of: change.old)
-        let changed = properties.filter { old[$0.key] != $0.value }
-        do {
-            if !changed.isEmpty {
-                try connection.emitPropertiesChanged(path: ThemeBus.path, interface: ThemeBus.interface, changed: changed)
-            }
-            if change.tokenSetChanged {
-                let new = change.new
-                try connection.emit(
-                    path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.tokensChanged,
-                    arguments: [.uint64(new.serial), .string(new.themeID), .string(new.resolvedScheme.rawValue)])
-                // Written straight from the tokens by the layer's own marshaller and checked whole by
-                // libdbus, cheaper than libdbus's iterator for the 21 KB set (docs/PERFORMANCE.md, "Daemon").
-                try connection.emit(
-                    path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.themeChanged,
-                    leading: [.string(new.themeID), .string(new.resolvedScheme.rawValue)],
-                    trailing: try TokenCodec.marshalled([.uint64(new.serial)], new.tokens))
-                logger.info("published serial \(new.serial): theme \(new.themeID), \(new.resolvedScheme.rawValue)")
-            }
-        } catch {
-            logger.error("could not publish serial \(change.new.serial): \(error)")
+    public func publish(_ change: ThemeChange, on connection: Connection) throws {
+        let changed = ThemeProperty.changed(from: change.old, to: change.new)
+        if !changed.isEmpty {
+            try connection.emitPropertiesChanged(path: ThemeBus.path, interface: ThemeBus.interface, changed: changed)
         }
-    }
-
-    static func properties(of snapshot: ThemeSnapshot) -> [String: Value] {
-        [
-            "ThemeId": .string(snapshot.themeID),
-            "ColorScheme": .string(snapshot.colorScheme.rawValue),
-            "ResolvedScheme": .string(snapshot.resolvedScheme.rawValue),
-            "Serial": .uint64(snapshot.serial),
-            "HighContrast": .bool(snapshot.accessibility.highContrast),
-            "ReduceTransparency": .bool(snapshot.accessibility.reduceTransparency),
-            "ReducedMotion": .bool(snapshot.accessibility.reducedMotion),
-            "DarkVariant": .string(snapshot.darkVariant.rawValue),
-            "AccessibilityPreferences": .dictionary(key: "s", value: "s", AccessibilityPreferences.keys.map { key in
-                DictionaryEntry(.string(key), .string(snapshot.accessibilityPreferences.texts[key] ?? "system"))
-            }),
-            "TextScale": .double(snapshot.accessibility.textScale),
-        ]
+        guard change.tokenSetChanged else { return }
+        let new = change.new
+        try connection.emit(
+            path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.tokensChanged,
+            arguments: [.uint64(new.serial), .string(new.themeID), .string(new.resolvedScheme.rawValue)])
+        // Written straight from the tokens by the layer's own marshaller and checked whole by
+        // libdbus, cheaper than libdbus's iterator for the 21 KB set (docs/PERFORMANCE.md, "Daemon").
+        try connection.emit(
+            path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.themeChanged,
+            leading: [.string(new.themeID), .string(new.resolvedScheme.rawValue)],
+            trailing: try TokenCodec.marshalled([.uint64(new.serial)], new.tokens))
+        logger.info("published serial \(new.serial): theme \(new.themeID), \(new.resolvedScheme.rawValue)")
     }
 
     /// The interface table: dispatch and introspection both come from it.
@@ -83,8 +69,11 @@ public final class ThemeService: Sendable {
                 try await provider.apply(themeID: try ThemeService.string(call, 0, "theme id"))
                 return []
             },
-            Method("SetColorScheme", inputs: [Argument("scheme", "s")]) { [provider] call in
-                try await provider.setColorScheme(try ThemeService.string(call, 0, "color scheme"))
+            Method("SetColorScheme", inputs: [Argument("scheme", "s")]) { [provider, schedule] call in
+                let preference = try ThemeService.string(call, 0, "color scheme")
+                try await provider.setColorScheme(preference)
+                // `system` returns to the schedule at once: a scheme held over it ends.
+                if preference == SchemePreference.system.rawValue { schedule?.releaseHold() }
                 return []
             },
             Method("SetAccessibility", inputs: [Argument("flags", "a{sv}")]) { [provider] call in
@@ -118,10 +107,10 @@ public final class ThemeService: Sendable {
             Method("GetGlobalTokens", inputs: [Argument("scheme", "s")], outputs: [Argument("tokens", "a{sv}")]) { [provider] call in
                 [TokenCodec.dictionary(try await provider.shownTokens(scheme: try ThemeService.string(call, 0, "scheme")))]
             },
-        ] + ThemeService.userThemeMethods(provider) + ThemeService.layerMethods(provider, departures: departures) + ThemeService.wallpaperMethods(provider), properties: ThemeService.propertyNames.map { name, signature in
-            Property(name, signature) { [provider] in
-                ThemeService.properties(of: await provider.snapshot)[name] ?? .string("")
-            }
+        ] + ThemeService.userThemeMethods(provider) + ThemeService.layerMethods(provider, ledger: ledger, departures: departures)
+            + ThemeService.wallpaperMethods(provider) + ThemeService.deliveryMethods(provider, ledger: ledger, departures: departures)
+            + ThemeService.scheduleMethods(provider, schedule: schedule), properties: ThemeProperty.all.map { property in
+            Property(property.name, property.signature) { [provider] in property.value(await provider.snapshot) }
         }, signals: [
             SignalDeclaration(ThemeBus.themeChanged, arguments: [
                 Argument("theme_id", "s"), Argument("resolved_scheme", "s"), Argument("serial", "t"), Argument("tokens", "a{sv}"),
@@ -130,7 +119,7 @@ public final class ThemeService: Sendable {
                 Argument("serial", "t"), Argument("theme_id", "s"), Argument("resolved_scheme", "s"),
             ]),
             ThemeService.catalogSignal,
-        ] + ThemeService.layerSignals, readAllProperties: { [provider] in ThemeService.properties(of: await provider.snapshot) })
+        ] + ThemeService.layerSignals + ThemeService.scheduleSignals, readAllProperties: { [provider] in ThemeProperty.values(of: await provider.snapshot) })
     }
 
     /// The interface tables the daemon exports (its own and the portal backend's), as declared:
@@ -149,12 +138,6 @@ public final class ThemeService: Sendable {
     public static func introspectionXML() -> String {
         Introspection.xml(interfaces: [declaredInterfaces().theme])
     }
-
-    static let propertyNames: [(String, Signature)] = [
-        ("ThemeId", "s"), ("ColorScheme", "s"), ("ResolvedScheme", "s"), ("Serial", "t"),
-        ("HighContrast", "b"), ("ReduceTransparency", "b"), ("ReducedMotion", "b"), ("DarkVariant", "s"),
-        ("AccessibilityPreferences", "a{ss}"), ("TextScale", "d"),
-    ]
 
     /// A string argument, refused when it is larger than any valid request needs.
     static func string(_ call: MethodCall, _ index: Int, _ what: String) throws -> String {

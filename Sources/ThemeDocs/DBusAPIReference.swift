@@ -79,6 +79,7 @@ public enum DBusAPIReference {
         case .tooLarge: "an argument or file is larger than accepted"
         case .notFound: "the thing asked for does not exist"
         case .saveFailed: "the change could not be written to disk; nothing changed and nothing was published"
+        case .locked: "a machine policy locks what the request would change; the message names it and the locks.yaml that locks it (docs/config.md)"
         }
     }
 }

@@ -53,6 +53,7 @@ public struct PickerSession: Sendable {
         let tokens = try await snapshot.tokens
         var palette = PickerPalette(tokens: tokens)
         state.update(wallpaper: Self.wallpaperChoice(tokens))
+        state.update(locks: daemonStatus.locks)
 
         let session = try await TerminalSession<Event>(client: client, environment: environment)
         defer { session.close() }
@@ -152,12 +153,15 @@ public struct PickerSession: Sendable {
             case .status(let status, let generation):
                 state.update(themeID: status.themeID, preference: status.colorScheme, resolvedScheme: status.resolvedScheme,
                              accessibility: status.accessibility, darkVariant: status.darkVariant, asOf: generation)
+                state.update(locks: status.locks)
             case .catalog(let catalog):
                 state.update(catalog: catalog)
             case .changed(.properties):
                 readStatus()
             case .changed(.catalog):
                 readCatalog()
+            case .changed(.forecast):
+                break
             case .presence(let running):
                 state.setDaemonRunning(running)
                 if running {

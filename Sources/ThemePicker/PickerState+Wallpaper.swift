@@ -33,6 +33,7 @@ extension PickerState {
 
     /// Previews the focused choice; the chosen one drops the wallpaper from the preview.
     mutating func focusWallpaper() -> [PickerEffect] {
+        guard !locks.contains("wallpaper") else { return [] }
         let choice = wallpaperChoices[index(in: .wallpaper)]
         if choice == chosenWallpaper {
             guard previewWallpaper != nil else { return [] }

@@ -26,6 +26,8 @@ public struct PickerState: Sendable {
     public internal(set) var previewWallpaper: String?
     /// Whether the daemon is on the bus.
     public private(set) var daemonRunning = true
+    /// What a machine policy locks (PickerState+Locks.swift).
+    public internal(set) var locks: Set<String> = []
     /// The focused section.
     public private(set) var section: PickerSection = .themes
     /// The category the grid is limited to; nil for all.
@@ -278,7 +280,7 @@ public struct PickerState: Sendable {
     private mutating func focus(_ themeID: String?) -> [PickerEffect] {
         guard themeID != focusedThemeID else { return [] }
         focusedThemeID = themeID
-        guard let themeID else { return [] }
+        guard let themeID, !locks.contains("theme") else { return [] }
         if themeID != appliedThemeID {
             previewThemeID = themeID
             previewGeneration += 1
@@ -294,6 +296,10 @@ public struct PickerState: Sendable {
 
     private mutating func activate() -> [PickerEffect] {
         let index = index(in: section)
+        guard !isLocked(section, at: index) else {
+            status = describeFocus()
+            return []
+        }
         switch section {
         case .categories:
             categoryFilter = categoryChips[min(index, categoryChips.count - 1)]
@@ -353,7 +359,7 @@ public struct PickerState: Sendable {
     // MARK: - The status line
 
     /// One sentence on the focused item and its state, and what Enter does.
-    public func describeFocus() -> String {
+    func describeOption() -> String {
         let index = index(in: section)
         switch section {
         case .categories:

@@ -174,7 +174,8 @@ public struct PickerView: Sendable {
         for (index, option) in options.enumerated() {
             let mark = radio ? (option.on ? "(•)" : "( )") : (option.on ? "[x]" : "[ ]")
             let isFocused = state.section == section && state.index(in: section) == index
-            line.append("\(mark) \(option.label)", isFocused ? canvas.focused : option.on ? canvas.accent : canvas.base)
+            let style = isFocused ? canvas.focused : state.isLocked(section, at: index) ? canvas.caption : option.on ? canvas.accent : canvas.base
+            line.append("\(mark) \(option.label)", style)
             line.append(gap)
         }
         line.append(trailer, canvas.caption)

@@ -46,7 +46,8 @@ struct QuickRequest {
         guard words.count == 2 else { return nil }
         switch words[0] {
         case "apply" where options["--app"] == nil: action = .apply(theme: words[1])
-        case "scheme" where options["--app"] == nil: action = .scheme(words[1])
+        // `toggle` holds over the schedule: the commands' program sends HoldScheme.
+        case "scheme" where options["--app"] == nil && words[1] != "toggle": action = .scheme(words[1])
         case "get": action = .get(key: words[1], app: options["--app"] ?? "")
         default: return nil
         }

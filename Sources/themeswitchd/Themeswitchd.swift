@@ -1,13 +1,9 @@
 import ArgumentParser
 import DBus
 import Dispatch
-import FileReading
-import FoundationEssentials
 import Glibc
 import Logging
-import Synchronization
-import ThemeContract
-import ThemeCore
+import ThemeConfiguration
 import ThemeDaemon
 import ThemeswitchRelease
 
@@ -36,66 +32,9 @@ struct Themeswitchd: AsyncParsableCommand {
     @Flag(name: .customLong("print-introspection"), help: .hidden)
     var printIntrospection = false
 
-    // The offline commands `themeswitch config check` and `themeswitch template` run here,
-    // where the YAML reader is linked (ConfigurationTool).
-    @Flag(name: .customLong("check-config"), help: .hidden)
-    var checkConfig = false
-
-    @Option(name: .customLong("config-file"), help: .hidden)
-    var configFile: String?
-
-    @Flag(name: .customLong("list-templates"), help: .hidden)
-    var listTemplates = false
-
-    @Option(name: .customLong("render-template"), help: .hidden)
-    var renderTemplate: String?
-
-    @Option(name: .customLong("scheme"), help: .hidden)
-    var scheme = "light"
-
-    @Flag(name: .customLong("tokens-on-stdin"), help: .hidden)
-    var tokensOnStdin = false
-
-    @Option(name: .customLong("set-schedule"), help: .hidden)
-    var setSchedule: String?
-
-    @Option(name: .customLong("latitude"), help: .hidden)
-    var latitude: Double?
-
-    @Option(name: .customLong("longitude"), help: .hidden)
-    var longitude: Double?
-
-    @Option(name: .customLong("light"), help: .hidden)
-    var light: String?
-
-    @Option(name: .customLong("dark"), help: .hidden)
-    var dark: String?
-
-    @Flag(name: .customLong("show-schedule"), help: .hidden)
-    var showSchedule = false
-
-    @Flag(name: .customLong("json"), help: .hidden)
-    var json = false
-
-    @Option(name: .customLong("setup"), help: .hidden)
-    var setup: String?
-
     func run() async throws {
         if printIntrospection {
             print(ThemeService.introspectionXML(), terminator: "")
-            return
-        }
-        if let setup {
-            guard let mode = SetupTool.Mode(rawValue: setup) else {
-                StandardError.write("--setup takes \(SetupTool.Mode.allCases.map(\.rawValue).joined(separator: ", "))")
-                throw ExitCode(64)
-            }
-            let status = await SetupTool.run(mode: mode, environment: ProcessInfo.processInfo.environment)
-            guard status == 0 else { throw ExitCode(status) }
-            return
-        }
-        if let status = runTool() {
-            guard status == 0 else { throw ExitCode(status) }
             return
         }
         // Caught before start-up, not after: a SIGTERM sent as soon as the bus name is owned
@@ -126,42 +65,6 @@ struct Themeswitchd: AsyncParsableCommand {
         let signal = await signals.next() ?? SIGTERM
         logger.notice("received \(signal == SIGTERM ? "SIGTERM" : "SIGINT"); stopping")
         await running.stop()
-    }
-
-    /// Runs the offline command asked for, if any; returns its exit status.
-    private func runTool() -> Int32? {
-        let environment = ProcessInfo.processInfo.environment
-        if checkConfig { return ConfigurationTool.check(file: configFile, environment: environment) }
-        if listTemplates { return ConfigurationTool.list(environment: environment) }
-        if showSchedule { return ScheduleTool.show(environment: environment, json: json) }
-        if let setSchedule {
-            switch (setSchedule, latitude, longitude, light, dark) {
-            case ("off", _, _, _, _): return ScheduleTool.set(nil, environment: environment)
-            // A place or time out of range is a bad value: a usage error, as everywhere in the CLI.
-            case ("sun", let latitude?, let longitude?, _, _):
-                guard let block = ScheduleTool.sunBlock(latitude: latitude, longitude: longitude) else { return 64 }
-                return ScheduleTool.set(block, environment: environment)
-            case ("fixed", _, _, let light?, let dark?):
-                guard let block = ScheduleTool.fixedBlock(light: light, dark: dark) else { return 64 }
-                return ScheduleTool.set(block, environment: environment)
-            default:
-                StandardError.write("--set-schedule takes off, sun with --latitude and --longitude, or fixed with --light and --dark")
-                return 64
-            }
-        }
-        guard let renderTemplate else { return nil }
-        guard tokensOnStdin else {
-            StandardError.write("--render-template renders the light and dark token sets given on standard input (--tokens-on-stdin)")
-            return 64
-        }
-        // Two token sets are tens of kilobytes; 4 MiB bounds what a stray pipe can make us hold.
-        guard let tokens = try? BoundedRead.bytes(of: STDIN_FILENO, maximumBytes: 4 << 20) else {
-            StandardError.write("--render-template could not read the token sets from standard input")
-            return 66
-        }
-        return ConfigurationTool.render(
-            name: renderTemplate, tokens: Data(tokens), scheme: scheme == "dark" ? .dark : .light,
-            environment: environment)
     }
 
     /// The exit status when the bus goes away.

@@ -128,12 +128,33 @@ import TestSupport
             #expect(set.status == 0, "\(set)")
             #expect(contents(file) == original + "schedule:\n  light: \"07:00\"\n  dark: \"19:30\"\n")
             let show = try await themeswitch(["schedule", "show"], environment: environment)
-            #expect(show.status == 0 && show.standardOutput.hasPrefix("schedule: light from 07:00, dark from 19:30\nnow: "), "\(show)")
-            #expect(show.standardOutput.contains("today: light at 07:00, dark at 19:30\n"), "\(show)")
+            #expect(show.status == 0 && show.standardOutput.hasPrefix("""
+                schedule: light from 07:00, dark from 19:30
+                switching: within 30m of each time, as soon as you have been idle for 5s (at the window's end at the latest)
+                idle source: not known yet (the daemon finds one when it follows the schedule)
+                now: 
+                """), "\(show)")
+            #expect(show.standardOutput.contains("today: light 07:00–07:30, dark 19:30–20:00\n"), "\(show)")
 
-            let sun = try await themeswitch(["schedule", "set", "--sun", "--lat=-33.87", "--lng", "151.21"], environment: environment)
+            // Timing alone keeps the rule; a bad duration is refused and changes nothing.
+            let timing = try await themeswitch(["schedule", "set", "--transition", "20m", "--jitter", "10m"], environment: environment)
+            #expect(timing.status == 0, "\(timing)")
+            #expect(contents(file) == original + "schedule:\n  light: \"07:00\"\n  dark: \"19:30\"\n  transition: 20m\n  jitter: 10m\n")
+            let timed = try await themeswitch(["schedule", "show"], environment: environment)
+            #expect(timed.standardOutput.contains("switching: within 20m of each time, as soon as you have been idle for 5s (at the window's end at the latest); each transition moved by up to 10m, fixed per day\n"), "\(timed)")
+            for (arguments, message) in [(["--transition", "5h"], "transition 5h is longer than the 3h it may be"),
+                                         (["--idle", "soon"], "'soon' is not a duration such as 20m, 1h30m, 90s or 0")] {
+                let bad = try await themeswitch(["schedule", "set"] + arguments, environment: environment)
+                #expect(bad.status == 64 && bad.standardError == message + "\n", "\(arguments): \(bad)")
+            }
+            #expect(contents(file) == original + "schedule:\n  light: \"07:00\"\n  dark: \"19:30\"\n  transition: 20m\n  jitter: 10m\n")
+
+            let sun = try await themeswitch(["schedule", "set", "--sun", "--lat=-33.87", "--lng", "151.21", "--transition", "0", "--jitter", "0"], environment: environment)
             #expect(sun.status == 0, "\(sun)")
-            #expect(contents(file) == original + "schedule:\n  sun:\n    latitude: -33.87\n    longitude: 151.21\n")
+            #expect(contents(file) == original + "schedule:\n  sun:\n    latitude: -33.87\n    longitude: 151.21\n  transition: 0\n")
+            let sunShow = try await themeswitch(["schedule", "show"], environment: environment)
+            #expect(sunShow.standardOutput.hasPrefix("schedule: light from sunrise to sunset at 33.9° S 151.2° E\nswitching: at sunrise and sunset\n"), "\(sunShow)")
+            _ = try await themeswitch(["schedule", "set", "--sun", "--lat=-33.87", "--lng", "151.21"], environment: environment)
 
             let refused = try await themeswitch(["schedule", "set", "--sun", "--lat", "100", "--lng", "3"], environment: environment)
             // A bad value is a usage error (docs/CLI.md, "Errors and exit status"): 64.
@@ -142,12 +163,44 @@ import TestSupport
             #expect(badTime.status == 64 && badTime.standardError == "'24:00' is not a time of day HH:MM from 00:00 to 23:59\n", "\(badTime)")
             let mixed = try await themeswitch(["schedule", "set", "--sun", "--light", "07:00"], environment: environment)
             #expect(mixed.status == 64)
-            #expect(contents(file) == original + "schedule:\n  sun:\n    latitude: -33.87\n    longitude: 151.21\n", "a refused schedule changed the file")
+            #expect(contents(file) == original + "schedule:\n  sun:\n    latitude: -33.87\n    longitude: 151.21\n  transition: 0\n", "a refused schedule changed the file")
 
             let off = try await themeswitch(["schedule", "off"], environment: environment)
             #expect(off.status == 0 && contents(file) == original, "\(off) \(contents(file) ?? "")")
             let none = try await themeswitch(["schedule", "show"], environment: environment)
             #expect(none.standardOutput.hasPrefix("no schedule"))
+        }
+    }
+
+    /// `schedule set --sun` without coordinates takes the time zone's place from tzdata (issue 38 §5):
+    /// Europe/Berlin's 52°30′ N 13°22′ E, named with where it came from and the caveat; a zone
+    /// without a place is refused in one sentence and changes nothing.
+    @Test func scheduleSetSunWithoutCoordinatesTakesTheTimeZonesPlace() async throws {
+        try await withConfig("# mine\n") { root, environment in
+            let file = root.appendingPathComponent("config/themeswitch/config.yaml")
+            let berlin = environment.merging(["TZ": "Europe/Berlin", "LC_ALL": "C.UTF-8"]) { $1 }
+            let set = try await themeswitch(["schedule", "set", "--sun"], environment: berlin)
+            #expect(set.status == 0, "\(set)")
+            #expect(contents(file) == "# mine\nschedule:\n  sun: time-zone\n")
+            let show = try await themeswitch(["schedule", "show"], environment: berlin)
+            #expect(show.standardOutput.hasPrefix("""
+                schedule: light from sunrise to sunset at Europe/Berlin, 52.5° N 13.4° E, from the time zone
+                place: in a large time zone the times may be off by up to an hour; for your own place: themeswitch schedule set --sun --lat DEG --lng DEG
+                switching: from civil dawn to sunrise and from sunset to civil dusk, as soon as you have been idle for 5s (at the window's end at the latest)
+
+                """), "\(show)")
+            let json = try await themeswitch(["schedule", "show", "--json"], environment: berlin)
+            let object = try #require(try parseJSON(json.standardOutput) as? [String: Any], "\(json)")
+            let schedule = try #require(object["schedule"] as? [String: Any])
+            #expect(schedule["place"] as? String == "time-zone" && schedule["zone"] as? String == "Europe/Berlin", "\(json)")
+            #expect((schedule["sun"] as? [String: Any])?["latitude"] as? Double == 52.5, "\(json)")
+            for zone in ["UTC", "Etc/GMT+5"] {
+                try? FileManager.default.removeItem(at: file)
+                let refused = try await themeswitch(["schedule", "set", "--sun"], environment: environment.merging(["TZ": zone]) { $1 })
+                #expect(refused.status == 64 && refused.standardError
+                        == "the time zone \(zone) has no place to take the sun from; give --lat and --lng, or fixed times with --light and --dark\n", "\(refused)")
+                #expect(!FileManager.default.fileExists(atPath: file.path))
+            }
         }
     }
 
@@ -157,10 +210,14 @@ import TestSupport
     @Test func scheduleShowWritesTimesAsTheUsersLocaleDoes() async throws {
         try await withConfig("schedule:\n  light: \"07:00\"\n  dark: \"19:30\"\n") { _, environment in
             let cases: [(locale: [String: String], today: String, next: Regex<Substring>)] = [
-                (["LC_ALL": "C"], "light at 07:00, dark at 19:30", #/next switch: (?:dark at \d\d/\d\d/\d\d 19:30|light at \d\d/\d\d/\d\d 07:00)\n/#),
-                (["LC_ALL": "de_DE.UTF-8"], "light at 07:00, dark at 19:30", #/next switch: (?:dark at \d\d\.\d\d\.\d{4} 19:30|light at \d\d\.\d\d\.\d{4} 07:00)\n/#),
-                (["LC_ALL": "", "LC_TIME": "fr_FR.UTF-8", "LANG": "C"], "light at 07:00, dark at 19:30", #/next switch: (?:dark at \d\d/\d\d/\d{4} 19:30|light at \d\d/\d\d/\d{4} 07:00)\n/#),
-                (["LC_ALL": "", "LC_TIME": "", "LANG": "en_US.UTF-8"], "light at 07:00 AM, dark at 07:30 PM", #/next switch: (?:dark at \d\d/\d\d/\d{4} 07:30 PM|light at \d\d/\d\d/\d{4} 07:00 AM)\n/#),
+                (["LC_ALL": "C"], "light 07:00–07:30, dark 19:30–20:00",
+                 #/next switch: (?:dark from \d\d/\d\d/\d\d 19:30 to 20:00|light from \d\d/\d\d/\d\d 07:00 to 07:30)\n/#),
+                (["LC_ALL": "de_DE.UTF-8"], "light 07:00–07:30, dark 19:30–20:00",
+                 #/next switch: (?:dark from \d\d\.\d\d\.\d{4} 19:30 to 20:00|light from \d\d\.\d\d\.\d{4} 07:00 to 07:30)\n/#),
+                (["LC_ALL": "", "LC_TIME": "fr_FR.UTF-8", "LANG": "C"], "light 07:00–07:30, dark 19:30–20:00",
+                 #/next switch: (?:dark from \d\d/\d\d/\d{4} 19:30 to 20:00|light from \d\d/\d\d/\d{4} 07:00 to 07:30)\n/#),
+                (["LC_ALL": "", "LC_TIME": "", "LANG": "en_US.UTF-8"], "light 07:00 AM–07:30 AM, dark 07:30 PM–08:00 PM",
+                 #/next switch: (?:dark from \d\d/\d\d/\d{4} 07:30 PM to 08:00 PM|light from \d\d/\d\d/\d{4} 07:00 AM to 07:30 AM)\n/#),
             ]
             for (locale, today, next) in cases {
                 let show = try await themeswitch(["schedule", "show"], environment: environment.merging(locale) { $1 }.merging(["TZ": "UTC"]) { $1 })

@@ -42,7 +42,7 @@ final class Collector<Element: Sendable>: Sendable {
     private let storage = Storage()
     private let task: Task<Void, Never>
 
-    init(_ stream: AsyncStream<Element>) {
+    init<Stream: AsyncSequence & Sendable>(_ stream: Stream) where Stream.Element == Element, Stream.Failure == Never {
         let storage = self.storage
         task = Task {
             for await item in stream { storage.items.withLock { $0.append(item) } }

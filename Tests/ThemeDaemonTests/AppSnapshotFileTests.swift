@@ -2,6 +2,7 @@ import DBus
 import Foundation
 import Testing
 import TestSupport
+import ThemeConfiguration
 import ThemeContract
 import ThemeCore
 import ThemeDaemon

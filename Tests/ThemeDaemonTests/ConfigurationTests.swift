@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import ThemeConfiguration
 import ThemeCore
 import ThemeTemplates
 @testable import ThemeDaemon
@@ -69,7 +70,7 @@ import ThemeTemplates
     @Test func aMisspeltKeyIsRefusedWithItsLineAndTheClosestKey() {
         #expect(throws: ConfigurationError(
             file: "config.yaml", line: 3,
-            reason: "unknown key 'ouput' in a template (did you mean 'output'?) (keys: builtin, template, name, output, light-output, dark-output, reload)")) {
+            reason: "unknown key 'ouput' in a template (did you mean 'output'?) (keys: builtin, template, name, output, light-output, dark-output, reload, engine)")) {
             try parse("templates:\n  - builtin: kitty\n    ouput: kitty.conf\n")
         }
         do {

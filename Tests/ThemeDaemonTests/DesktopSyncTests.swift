@@ -2,6 +2,7 @@ import DBus
 import Foundation
 import Testing
 import TestSupport
+@testable import ThemeConfiguration
 import ThemeContract
 import ThemeCore
 import ThemeTemplates

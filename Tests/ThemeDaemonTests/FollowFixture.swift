@@ -4,6 +4,7 @@ import Glibc
 import Logging
 import Synchronization
 import TestSupport
+import ThemeConfiguration
 import ThemeContract
 import ThemeDaemon
 

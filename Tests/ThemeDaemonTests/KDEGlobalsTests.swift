@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ThemeConfiguration
 import ThemeCore
 @testable import ThemeDaemon
 

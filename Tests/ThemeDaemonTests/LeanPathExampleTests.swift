@@ -29,8 +29,9 @@ import ThemeContract
         try await follows(binary.path, [])
     }
 
-    @Test func thePythonExampleFollowsTheTheme() async throws {
-        try await follows("/usr/bin/python3", [Self.examples.appendingPathComponent("lean_subscriber.py").path])
+    /// It also acknowledges each change: GetDeliveryStatus lists it, by its command name, as holding the serial.
+    @Test func thePythonExampleFollowsTheThemeAndAcknowledges() async throws {
+        try await follows("/usr/bin/python3", [Self.examples.appendingPathComponent("lean_subscriber.py").path], acknowledgedBy: "python3")
     }
 
     @Test func theShellExampleFollowsTheTheme() async throws {
@@ -38,7 +39,8 @@ import ThemeContract
     }
 
     /// Runs an example beside the real daemon, applies a theme, and checks the line it prints.
-    private func follows(_ program: String, _ arguments: [String]) async throws {
+    /// With `acknowledgedBy`, the example's process (that command name) must acknowledge the change.
+    private func follows(_ program: String, _ arguments: [String], acknowledgedBy command: String? = nil) async throws {
         let bus = try PrivateBus()
         defer { bus.stop() }
         let daemon = try await DaemonProcess(on: bus)
@@ -65,6 +67,15 @@ import ThemeContract
             let serial = reply.arguments[2].uint64 ?? 0
             let accent = reply.arguments[3].stringKeyedDictionary?["color.accent"]?.unwrapped.string ?? ""
             try await lines.wait(for: "\(serial) forest light \(accent)")
+            if let command {
+                var status = DeliveryStatus(serial: 0, outputs: [], clients: [])
+                let acknowledged = await eventually {
+                    status = DeliveryStatus(try await client.call(
+                        destination: ThemeBus.name, path: ThemeBus.path, interface: ThemeBus.interface, method: "GetDeliveryStatus").arguments[0])
+                    return status.clients.contains { $0.command == command && $0.processID == UInt32(example.pid) && $0.acknowledged == serial }
+                }
+                #expect(acknowledged, "\(status)")
+            }
         } catch {
             await example.stop(SIGKILL)
             await daemon.stop()

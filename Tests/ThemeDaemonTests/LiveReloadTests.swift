@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 import TestSupport
+@testable import ThemeConfiguration
 import ThemeCore
 import ThemeTemplates
 @testable import ThemeDaemon

@@ -57,7 +57,7 @@ import ThemeCore
 
             let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: store.fileURL)) as? [String: Any])
             #expect(Set(object.keys) == ["schemaVersion", "themeID", "colorScheme", "accessibility", "serial", "systemScheme",
-                                         "desktopAccessibility", "overrides", "darkVariant", "wallpaper", "appWallpapers"])
+                                         "desktopAccessibility", "overrides", "darkVariant", "wallpaper", "appWallpapers", "chosen"])
             let preferences = try #require(object["accessibility"] as? [String: Any])
             #expect(preferences["highContrast"] as? String == "on")
             #expect(preferences["reduceTransparency"] as? String == "system")

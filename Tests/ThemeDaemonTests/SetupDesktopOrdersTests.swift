@@ -1,5 +1,6 @@
 import FileReading
 import Testing
+@testable import ThemeConfiguration
 @testable import ThemeDaemon
 
 /// The pure parts of issue 36 §2's `setup`: the desktop programs' search orders and decisions,

@@ -1,5 +1,6 @@
 import FileReading
 import Testing
+@testable import ThemeConfiguration
 @testable import ThemeDaemon
 
 /// The pure parts of `themeswitch setup` (issue 43): which file each program reads and what setup

@@ -1,4 +1,5 @@
 import Testing
+@testable import ThemeConfiguration
 import ThemeCore
 @testable import ThemeDaemon
 

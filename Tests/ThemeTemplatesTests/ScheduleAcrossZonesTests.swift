@@ -16,13 +16,14 @@ struct ScheduleAcrossZonesTests {
         var description: String { name }
     }
 
+    /// Places to 0.1°, as a schedule uses them (``Coordinates/rounded``).
     static let places = [
-        Place(name: "Sydney", latitude: -33.87, longitude: 151.21),
-        Place(name: "Kiritimati (UTC+14, west of the date line)", latitude: 1.87, longitude: -157.4),
-        Place(name: "Apia (UTC+13)", latitude: -13.83, longitude: -171.76),
-        Place(name: "Honolulu", latitude: 21.31, longitude: -157.86),
-        Place(name: "Berlin", latitude: 52.52, longitude: 13.40),
-        Place(name: "Tromsø", latitude: 69.65, longitude: 18.96),
+        Place(name: "Sydney", latitude: -33.9, longitude: 151.2),
+        Place(name: "Kiritimati (UTC+14, west of the date line)", latitude: 1.9, longitude: -157.4),
+        Place(name: "Apia (UTC+13)", latitude: -13.8, longitude: -171.8),
+        Place(name: "Honolulu", latitude: 21.3, longitude: -157.9),
+        Place(name: "Berlin", latitude: 52.5, longitude: 13.4),
+        Place(name: "Tromsø", latitude: 69.7, longitude: 19.0),
     ]
     static let zones = ["UTC", "Pacific/Kiritimati", "Pacific/Apia", "Etc/GMT+12", "Australia/Sydney", "Europe/Berlin"]
 
@@ -77,11 +78,11 @@ struct ScheduleAcrossZonesTests {
     /// 08:45 UTC) and the next sunrise (about 18:40 UTC), labelled dark and light in that order,
     /// at the instants the calculator gives for Sydney's own calendar days.
     @Test func sydneyOnAUTCClockShowsDarkAtSunsetThenLightAtSunrise() throws {
-        let schedule = try SchemeSchedule.sun(latitude: -33.87, longitude: 151.21)
+        let schedule = try SchemeSchedule.sun(latitude: -33.9, longitude: 151.2)
         let utc = try #require(LocalZone(named: "UTC"))
         let sydney = try #require(LocalZone(named: "Australia/Sydney"))
-        guard case .risesAndSets(_, let sunset) = SunCalculator.sunDay(year: 2026, month: 11, day: 24, latitude: -33.87, longitude: 151.21, zone: sydney),
-              case .risesAndSets(let sunrise, _) = SunCalculator.sunDay(year: 2026, month: 11, day: 25, latitude: -33.87, longitude: 151.21, zone: sydney)
+        guard case .risesAndSets(_, let sunset) = SunCalculator.sunDay(year: 2026, month: 11, day: 24, latitude: -33.9, longitude: 151.2, zone: sydney),
+              case .risesAndSets(let sunrise, _) = SunCalculator.sunDay(year: 2026, month: 11, day: 25, latitude: -33.9, longitude: 151.2, zone: sydney)
         else { Issue.record("Sydney has a sunrise and a sunset in November"); return }
         let times = schedule.switchTimes(onDayOf: try instant("2026-11-24T12:00:00Z"), in: utc)
         #expect(times == [sunset, sunrise])

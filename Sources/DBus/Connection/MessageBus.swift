@@ -69,6 +69,12 @@ public struct MessageBus: Sendable {
         return try await call("NameHasOwner", [.string(name)], expecting: "b").first?.bool ?? false
     }
 
+    /// The process id of the connection that owns `name` (`GetConnectionUnixProcessID`).
+    public func processID(of name: String) async throws -> UInt32 {
+        try Validate.busName(name)
+        return try await call("GetConnectionUnixProcessID", [.string(name)], expecting: "u").first?.uint32 ?? 0
+    }
+
     /// Starts the service that provides `name` by D-Bus activation.
     public func startService(_ name: String) async throws {
         try Validate.busName(name)

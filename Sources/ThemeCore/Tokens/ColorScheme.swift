@@ -4,4 +4,7 @@ public enum ColorScheme: String, Sendable, CaseIterable, Codable {
     case light
     /// Dark backgrounds, light text.
     case dark
+
+    /// Dark for light and light for dark.
+    public var opposite: ColorScheme { self == .light ? .dark : .light }
 }

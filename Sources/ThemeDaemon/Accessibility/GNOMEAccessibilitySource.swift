@@ -1,5 +1,6 @@
 import DBus
 import Logging
+import ThemeConfiguration
 import ThemeCore
 
 /// GNOME's accessibility settings in the real dconf, read with `gsettings list-recursively` and

@@ -2,6 +2,7 @@ import DBus
 import FileReading
 import FoundationEssentials
 import Logging
+import ThemeConfiguration
 import ThemeCore
 
 /// KDE Plasma's accessibility settings in `$XDG_CONFIG_HOME/kdeglobals`, read again whenever

@@ -11,14 +11,15 @@ import Glibc
 final class DirectoryWatcher: Sendable {
     private let watch: DescriptorWatch
 
-    /// Calls `changed` after each write, rename, creation or removal of `name` in `directory`.
+    /// Calls `changed` after each write, rename, creation or removal of `name` in `directory`, and
+    /// each change of its owner or mode.
     init(directory: URL, name: String, createsDirectory: Bool = true, on connection: Connection, changed: @escaping @Sendable () -> Void) throws {
         if createsDirectory {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
         let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard descriptor >= 0 else { throw POSIXError(errno) }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
         guard inotify_add_watch(descriptor, directory.path, mask) >= 0 else {
             let failure = POSIXError(errno)
             close(descriptor)

@@ -3,6 +3,7 @@ import FileReading
 import FoundationEssentials
 import Logging
 import Synchronization
+import ThemeConfiguration
 
 /// The configuration in force: read at start and again whenever `config.yaml` changes, also
 /// when it is a symlink (into a dotfiles repository) and the file it points to is edited. A file
@@ -13,16 +14,19 @@ public final class LiveConfiguration: Sendable {
     public let paths: ConfigurationPaths
     private let logger: Logger
     private let state: Mutex<Configuration>
+    /// config.yaml as written, and the machine policy it is used under (its `schedule`).
+    private let written: Mutex<(configuration: Configuration, policy: MachinePolicy)> = Mutex((.defaults, .none))
     private let watcher: Mutex<DirectoryWatcher?> = Mutex(nil)
     /// The watch on the directory of the file a symlinked `config.yaml` points to, and that file.
     private let linkTargetWatch: Mutex<(target: String, watcher: DirectoryWatcher)?> = Mutex(nil)
     private let listeners: Mutex<[@Sendable (Configuration) -> Void]> = Mutex([])
 
-    /// Reads `config.yaml` once; a bad file at start leaves the defaults in force.
-    public init(paths: ConfigurationPaths, logger: Logger) {
+    /// Reads `config.yaml` once, under `policy`; a bad file at start leaves the defaults in force.
+    public init(paths: ConfigurationPaths, policy: MachinePolicy = .none, logger: Logger) {
         self.paths = paths
         self.logger = logger
         state = Mutex(.defaults)
+        written.withLock { $0.policy = policy }
         reload()
     }
 
@@ -38,20 +42,38 @@ public final class LiveConfiguration: Sendable {
     @discardableResult
     public func reload() -> Bool {
         do {
-            let next = try ConfigurationParser.load(paths.configFile, paths: paths)
-            let changed = state.withLock { current in
-                defer { current = next }
-                return current != next
-            }
-            if changed {
-                logger.notice("configuration \(paths.configFile.path) is in force")
-                for listener in listeners.withLock({ $0 }) { listener(next) }
-            }
+            let configuration = try ConfigurationParser.load(paths.configFile, paths: paths)
+            written.withLock { $0.configuration = configuration }
+            publish()
             return true
         } catch {
             logger.error("\(error); keeping the last good configuration")
             return false
         }
+    }
+
+    /// Uses config.yaml under `policy` from now on: a locked `schedule` is the policy's, and a
+    /// default one is used while config.yaml sets none.
+    public func usePolicy(_ policy: MachinePolicy) {
+        written.withLock { $0.policy = policy }
+        publish()
+    }
+
+    /// Puts config.yaml as written, under the policy, in force, and tells the listeners when that changed.
+    private func publish() {
+        let (configuration, policy) = written.withLock { $0 }
+        var next = configuration
+        next.schedule = policy.schedule(configured: configuration.schedule)
+        let changed = state.withLock { current in
+            defer { current = next }
+            return current != next
+        }
+        guard changed else { return }
+        if let file = policy.lockingFile(.setting(.schedule)), configuration.schedule != nil, configuration.schedule != next.schedule {
+            logger.notice("the schedule in \(paths.configFile.path) is not used: \(file) locks the schedule")
+        }
+        logger.notice("configuration \(paths.configFile.path) is in force")
+        for listener in listeners.withLock({ $0 }) { listener(next) }
     }
 
     /// Starts reloading whenever `config.yaml` is written, replaced or removed; the events come

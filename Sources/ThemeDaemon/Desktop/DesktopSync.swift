@@ -2,6 +2,8 @@ import FileReading
 import DBus
 import FoundationEssentials
 import Logging
+import ThemeConfiguration
+import ThemeContract
 import ThemeCore
 import ThemeTemplates
 
@@ -18,6 +20,7 @@ public struct DesktopSync: Sendable {
     private let connection: Connection
     private let ownWrites: OwnSchemeWrites
     private let problems: OnceLog
+    private let ledger: DeliveryLedger?
 
     /// `KGlobalSettings::ChangeType` PaletteChanged.
     static let paletteChanged: Int32 = 0
@@ -28,13 +31,14 @@ public struct DesktopSync: Sendable {
     /// desktop's; failures are kept in `record` while they last (`themeswitch status`).
     public init(
         paths: ConfigurationPaths, environment: [String: String], connection: Connection, ownWrites: OwnSchemeWrites,
-        record: OutputRecord? = nil, logger: Logger
+        record: OutputRecord? = nil, ledger: DeliveryLedger? = nil, logger: Logger
     ) {
         self.paths = paths
         gsettings = GSettingsInterface(environment: environment)
         self.connection = connection
         self.ownWrites = ownWrites
-        problems = OnceLog(logger: logger, record: record)
+        problems = OnceLog(logger: logger, record: record, ledger: ledger)
+        self.ledger = ledger
     }
 
     /// Whether `options` enable any desktop setting; with none, ``sync(_:options:scheduled:)`` only
@@ -56,19 +60,25 @@ public struct DesktopSync: Sendable {
             problems.problem(DesktopSync.record, "desktop sync stopped: \(error); nothing is written to the desktop's settings until it is repaired or removed")
             return
         }
-        await syncColorScheme(snapshot, enabled: options.colorScheme, scheduled: scheduled, &originals)
+        let mark = DeliveryLedger.Mark(kind: .desktop, serial: snapshot.serial)
+        let writesScheme = options.colorScheme && (snapshot.colorScheme != .system || scheduled)
+        ledger?.keep(.desktop, only: Set([
+            writesScheme ? "GSettings color-scheme" : nil, options.accentColor ? "GSettings accent-color" : nil,
+            options.gtkTheme == nil ? nil : "GSettings gtk-theme", options.kde ? "kdeglobals" : nil,
+        ].compactMap { $0 }))
+        await syncColorScheme(snapshot, enabled: options.colorScheme, scheduled: scheduled, &originals, mark)
         if !options.accentColor {
             await restore("accent-color", &originals)
         } else if case .color(let accent)? = snapshot.tokens["color.accent"] {
-            await write("accent-color", GNOMEAccent.nearest(to: accent).rawValue, &originals)
+            await write("accent-color", GNOMEAccent.nearest(to: accent).rawValue, &originals, mark)
         }
         if let names = options.gtkTheme {
-            await write("gtk-theme", snapshot.resolvedScheme == .dark ? names.dark : names.light, &originals)
+            await write("gtk-theme", snapshot.resolvedScheme == .dark ? names.dark : names.light, &originals, mark)
         } else {
             await restore("gtk-theme", &originals)
         }
         if options.kde {
-            writeKDE(snapshot, &originals)
+            writeKDE(snapshot, &originals, mark)
         } else if originals.kdeglobals != nil {
             restoreKDE(&originals)
         }
@@ -78,13 +88,15 @@ public struct DesktopSync: Sendable {
     /// the system scheme; when neither holds any more, the desktop's remembered value is put back
     /// exactly. While the preference is `system` without a schedule, the desktop's value is the
     /// source and is not written (``OwnSchemeWrites``).
-    private func syncColorScheme(_ snapshot: ThemeSnapshot, enabled: Bool, scheduled: Bool, _ originals: inout DesktopOriginals) async {
+    private func syncColorScheme(
+        _ snapshot: ThemeSnapshot, enabled: Bool, scheduled: Bool, _ originals: inout DesktopOriginals, _ mark: DeliveryLedger.Mark
+    ) async {
         if !enabled {
             ownWrites.follow()
             await restore("color-scheme", &originals)
         } else if snapshot.colorScheme != .system || scheduled {
             ownWrites.override()
-            if await !write("color-scheme", snapshot.resolvedScheme == .dark ? "prefer-dark" : "default", &originals) { ownWrites.follow() }
+            if await !write("color-scheme", snapshot.resolvedScheme == .dark ? "prefer-dark" : "default", &originals, mark) { ownWrites.follow() }
         } else if let original = originals.gsettings["color-scheme"] {
             ownWrites.endOverride(restoring: GSettingsInterface.scheme(of: original))
             if await !restore("color-scheme", &originals) { ownWrites.follow() }
@@ -93,33 +105,29 @@ public struct DesktopSync: Sendable {
         }
     }
 
-    /// Sets GSettings `key` to `value`, remembering its value first when none is remembered;
-    /// returns whether it was written.
+    /// Sets GSettings `key` to `value` for `mark`'s change, remembering its value first when none
+    /// is remembered; returns whether it was written.
     @discardableResult
-    private func write(_ key: String, _ value: String, _ originals: inout DesktopOriginals) async -> Bool {
+    private func write(_ key: String, _ value: String, _ originals: inout DesktopOriginals, _ mark: DeliveryLedger.Mark) async -> Bool {
         if originals.gsettings[key] == nil {
             do {
                 originals.gsettings[key] = try await gsettings.get(key)
                 try originals.save(paths)
             } catch {
                 originals.gsettings[key] = nil
-                problems.problem("GSettings \(key)", "desktop sync of GSettings \(key) failed: its value cannot be remembered (\(error)); it is left as it is")
+                problems.problem(
+                    "GSettings \(key)", "desktop sync of GSettings \(key) failed: its value cannot be remembered (\(error)); it is left as it is",
+                    for: mark)
                 return false
             }
         }
-        return await set(key, value)
-    }
-
-    /// Sets GSettings `key` to `value`; returns whether it was written.
-    @discardableResult
-    private func set(_ key: String, _ value: String) async -> Bool {
         let subject = "GSettings \(key)"
         do {
             try await gsettings.set(key, value)
-            problems.resolved(subject)
+            problems.resolved(subject, for: mark)
             return true
         } catch {
-            problems.problem(subject, "desktop sync of \(subject) failed: \(error)")
+            problems.problem(subject, "desktop sync of \(subject) failed: \(error)", for: mark)
             return false
         }
     }
@@ -140,14 +148,14 @@ public struct DesktopSync: Sendable {
 
     /// `$XDG_CONFIG_HOME/kdeglobals` with our colors, then the signal KDE apps reload on. A file
     /// that cannot be read is left as it is.
-    private func writeKDE(_ snapshot: ThemeSnapshot, _ originals: inout DesktopOriginals) {
+    private func writeKDE(_ snapshot: ThemeSnapshot, _ originals: inout DesktopOriginals, _ mark: DeliveryLedger.Mark) {
         let path = DesktopOriginals.kdeglobals(paths)
         do {
             let file: UserFile
             do {
                 file = try UserFile(path: path)
             } catch {
-                problems.problem("kdeglobals", "desktop sync of KDE's \(path) failed: it cannot be read (\(error)); it is left as it is")
+                problems.problem("kdeglobals", "desktop sync of KDE's \(path) failed: it cannot be read (\(error)); it is left as it is", for: mark)
                 return
             }
             var globals = KDEGlobals(bytes: file.bytes ?? [])
@@ -161,9 +169,9 @@ public struct DesktopSync: Sendable {
                 try file.write(globals.bytes)
             }
             try notifyKDE()
-            problems.resolved("kdeglobals")
+            problems.resolved("kdeglobals", for: mark)
         } catch {
-            problems.problem("kdeglobals", "desktop sync of KDE's \(path) failed: \(error)")
+            problems.problem("kdeglobals", "desktop sync of KDE's \(path) failed: \(error)", for: mark)
         }
     }
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Logging
+import ThemeConfiguration
 
 /// Makes the programs people already run follow each published change: template outputs and
 /// desktop settings, then live reload of running programs and hooks (issue 13). Runs on a task of its own, fed after `ThemeChanged` is out, so nothing here

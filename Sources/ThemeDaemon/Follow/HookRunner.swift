@@ -1,6 +1,8 @@
 import FoundationEssentials
 import Glibc
 import Logging
+import ThemeConfiguration
+import ThemeContract
 import ThemeCore
 
 /// Runs the user's hooks after a published change (docs/config.md `hooks`): every executable in
@@ -14,14 +16,17 @@ public struct HookRunner: Sendable {
     private let snapshotPath: String?
     private let logger: Logger
     private let problems: OnceLog
+    private let ledger: DeliveryLedger?
 
-    /// `environment` is the base environment hooks get; `snapshotPath` the token snapshot file.
-    public init(paths: ConfigurationPaths, environment: [String: String], snapshotPath: String?, logger: Logger) {
+    /// `environment` is the base environment hooks get; `snapshotPath` the token snapshot file;
+    /// each hook's exit status for each change goes to `ledger`.
+    public init(paths: ConfigurationPaths, environment: [String: String], snapshotPath: String?, ledger: DeliveryLedger? = nil, logger: Logger) {
         self.paths = paths
         self.environment = environment
         self.snapshotPath = snapshotPath
         self.logger = logger
         problems = OnceLog(logger: logger)
+        self.ledger = ledger
     }
 
     /// The hooks for a change from `old` to `new`, in the order they are started.
@@ -47,19 +52,29 @@ public struct HookRunner: Sendable {
         hookEnvironment["THEMESWITCH_SCHEME"] = change.new.resolvedScheme.rawValue
         hookEnvironment["THEMESWITCH_SERIAL"] = String(change.new.serial)
         hookEnvironment["THEMESWITCH_SNAPSHOT"] = snapshotPath ?? ""
+        let mark = DeliveryLedger.Mark(kind: .hook, serial: change.new.serial)
         await withTaskGroup(of: Void.self) { group in
             for hook in hooks {
-                group.addTask { [logger, hookEnvironment] in
+                group.addTask { [logger, ledger, hookEnvironment] in
                     let name = hook.deletingLastPathComponent().lastPathComponent + "/" + hook.lastPathComponent
+                    let subject = "hook \(name)"
+                    ledger?.started(subject, mark)
                     do {
                         let result = try await CommandRunner.run(
                             hook.path, [], environment: hookEnvironment, timeout: options.timeout, processGroup: true)
                         for line in (result.output + result.errorOutput).split(separator: "\n") {
                             logger.notice("hook \(name): \(line)")
                         }
-                        if result.status != 0 { logger.warning("hook \(name) exited with status \(result.status)") }
+                        if result.status != 0 {
+                            logger.warning("hook \(name) exited with status \(result.status)")
+                            let said = result.errorOutput.trimmed.split(separator: "\n", maxSplits: 1).first.map { ": \($0)" } ?? ""
+                            ledger?.failed(subject, mark, reason: "hook \(name) exited with status \(result.status)\(said)", exitStatus: result.status)
+                        } else {
+                            ledger?.took(subject, mark, exitStatus: 0)
+                        }
                     } catch {
                         logger.warning("hook \(name): \(error)")
+                        ledger?.failed(subject, mark, reason: "hook \(name): \(error)")
                     }
                 }
             }

@@ -1,6 +1,8 @@
 import FoundationEssentials
 import Glibc
 import Logging
+import ThemeConfiguration
+import ThemeContract
 import ThemeCore
 import ThemeTemplates
 
@@ -23,7 +25,7 @@ public struct LiveReload: Sendable {
     /// `environment` is what reload commands run with; terminals are found in `ptyDirectory`;
     /// failures are kept in `record` while they last.
     public init(
-        paths: ConfigurationPaths, environment: [String: String], record: OutputRecord? = nil, logger: Logger,
+        paths: ConfigurationPaths, environment: [String: String], record: OutputRecord? = nil, ledger: DeliveryLedger? = nil, logger: Logger,
         ptyDirectory: URL = URL(fileURLWithPath: "/dev/pts")
     ) {
         self.paths = paths
@@ -31,7 +33,7 @@ public struct LiveReload: Sendable {
         runtimeDirectory = environment["XDG_RUNTIME_DIR"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
         self.ptyDirectory = ptyDirectory
         self.logger = logger
-        problems = OnceLog(logger: logger, record: record)
+        problems = OnceLog(logger: logger, record: record, ledger: ledger)
     }
 
     /// Signals the programs that reload on a signal (waybar, foot as `configuration`'s
@@ -50,7 +52,7 @@ public struct LiveReload: Sendable {
         if rewritten.contains(where: { inConfigDirectory($0, "xsettingsd") }) {
             signals["xsettingsd"] = (SIGHUP, "settings re-read")
         }
-        if !signals.isEmpty { signal(signals) }
+        if !signals.isEmpty { signal(signals, for: DeliveryLedger.Mark(kind: .reload, serial: snapshot.serial)) }
     }
 
     /// Starts ``reload(rewritten:snapshot:configuration:)`` on a task of its own and returns at
@@ -74,13 +76,14 @@ public struct LiveReload: Sendable {
     public func reload(rewritten: [URL], snapshot: ThemeSnapshot, configuration: Configuration) async {
         let options = configuration.liveReload
         let timeout = configuration.hooks.timeout
+        let mark = DeliveryLedger.Mark(kind: .reload, serial: snapshot.serial)
         let kittyFiles = rewritten.filter { inConfigDirectory($0, "kitty") }
         let neovim = rewritten.contains { inConfigDirectory($0, "nvim") }
         await withTaskGroup(of: Void.self) { group in
             if options.kitty, let file = kittyFiles.last {
                 for socket in Set(options.kittySockets + found(prefix: "kitty").map { "unix:" + $0 }).sorted() {
                     group.addTask {
-                        await run("kitty", ["@", "--to", socket, "set-colors", "--all", "--configured", file.path], subject: "kitty \(socket)", timeout: timeout)
+                        await run("kitty", ["@", "--to", socket, "set-colors", "--all", "--configured", file.path], subject: "kitty \(socket)", for: mark, timeout: timeout)
                     }
                 }
             }
@@ -88,7 +91,7 @@ public struct LiveReload: Sendable {
                 let command = "<Cmd>if get(g:, 'colors_name', '') ==# 'themeswitch' | colorscheme themeswitch | endif<CR>"
                 for socket in Set(options.neovimSockets + found(prefix: "nvim")).sorted() {
                     group.addTask {
-                        await run("nvim", ["--server", socket, "--remote-send", command], subject: "Neovim \(socket)", timeout: timeout)
+                        await run("nvim", ["--server", socket, "--remote-send", command], subject: "Neovim \(socket)", for: mark, timeout: timeout)
                     }
                 }
             }
@@ -98,19 +101,19 @@ public struct LiveReload: Sendable {
             }
             let running = concerned.isEmpty ? [] : Set(ownProcesses(named: Set(concerned.map(\.process))).values)
             for program in concerned where running.contains(program.process) {
-                group.addTask { await run(program.command, program.arguments, subject: program.subject, timeout: timeout) }
+                group.addTask { await run(program.command, program.arguments, subject: program.subject, for: mark, timeout: timeout) }
             }
             if let file = rewritten.last(where: { inConfigDirectory($0, "tmux") }), tmuxServerListens {
-                group.addTask { await run("tmux", ["source-file", file.path], subject: "tmux", timeout: timeout) }
+                group.addTask { await run("tmux", ["source-file", file.path], subject: "tmux", for: mark, timeout: timeout) }
             }
             if !(environment["DISPLAY"] ?? "").isEmpty, let file = rewritten.last(where: { inConfigDirectory($0, "X11") }) {
-                group.addTask { await run("xrdb", ["-merge", file.path], subject: "X resources", timeout: timeout) }
+                group.addTask { await run("xrdb", ["-merge", file.path], subject: "X resources", for: mark, timeout: timeout) }
             }
             if rewritten.contains(where: { inConfigDirectory($0, "bat") }), !Self.reloadsItself("bat", configuration, paths: paths) {
-                group.addTask { await rebuildBatCache(timeout: timeout) }
+                group.addTask { await rebuildBatCache(timeout: timeout, for: mark) }
             }
             if options.terminals {
-                group.addTask { TerminalColors(snapshot: snapshot, problems: problems).write(toTerminalsIn: ptyDirectory) }
+                group.addTask { TerminalColors(snapshot: snapshot, problems: problems).write(toTerminalsIn: ptyDirectory, for: mark) }
             }
         }
     }
@@ -131,13 +134,13 @@ public struct LiveReload: Sendable {
     /// Rebuilds bat's theme cache, which is where bat (and delta) read themes from, with whichever
     /// of `batcat` (Debian's name) and `bat` is on `PATH`, always (bat reads the cache at each
     /// run); one rebuild at a time, a later one asked for meanwhile running after it.
-    private func rebuildBatCache(timeout: Duration) async {
+    private func rebuildBatCache(timeout: Duration, for mark: DeliveryLedger.Mark) async {
         let path = environment["PATH"] ?? "/usr/bin:/bin"
         guard let bat = ["batcat", "bat"].first(where: { SetupDiscovery.isExecutable($0, path: path) }) else {
-            problems.problem("bat", "bat's theme cache was not rebuilt: neither batcat nor bat is on PATH (\(path))")
+            problems.problem("bat", "bat's theme cache was not rebuilt: neither batcat nor bat is on PATH (\(path))", for: mark)
             return
         }
-        await batCache.run { await run(bat, ["cache", "--build"], subject: "bat", timeout: timeout) }
+        await batCache.run { await run(bat, ["cache", "--build"], subject: "bat", for: mark, timeout: timeout) }
     }
 
     /// Whether a template with an output in `directory` has a `reload` command of its own (the
@@ -183,20 +186,20 @@ public struct LiveReload: Sendable {
         return found
     }
 
-    private func run(_ program: String, _ arguments: [String], subject: String, timeout: Duration) async {
-        await problems.run(program, arguments, subject: subject, environment: environment, timeout: timeout, logger: logger)
+    private func run(_ program: String, _ arguments: [String], subject: String, for mark: DeliveryLedger.Mark, timeout: Duration) async {
+        await problems.run(program, arguments, subject: subject, for: mark, environment: environment, timeout: timeout, logger: logger)
     }
 
     /// To every process of this user named as a key of `signals`, that key's signal `number`
     /// (its documented `reason`), in one pass over `/proc`.
-    private func signal(_ signals: [String: (number: Int32, reason: String)]) {
+    private func signal(_ signals: [String: (number: Int32, reason: String)], for mark: DeliveryLedger.Mark) {
         for (pid, program) in ownProcesses(named: Set(signals.keys)) {
             guard let target = signals[program] else { continue }
             if kill(pid, target.number) == 0 {
-                problems.resolved(program)
+                problems.resolved(program, for: mark)
                 logger.info("reloaded \(program) (pid \(pid), \(target.reason))")
             } else {
-                problems.problem(program, "live reload of \(program) (pid \(pid)) failed: \(String(cString: strerror(errno)))")
+                problems.problem(program, "live reload of \(program) (pid \(pid)) failed: \(String(cString: strerror(errno)))", for: mark)
             }
         }
     }

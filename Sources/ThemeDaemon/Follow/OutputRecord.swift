@@ -2,6 +2,7 @@ import FileReading
 import FoundationEssentials
 import Logging
 import Synchronization
+import ThemeConfiguration
 import ThemeContract
 
 /// What the daemon knows of the files it writes for programs, kept in the state directory
@@ -40,12 +41,12 @@ public final class OutputRecord: Sendable {
     /// lines say so (every built-in template's header: "Themeswitch: … Generated"), or it holds
     /// exactly what was last written there.
     func isOurs(_ path: String, holding bytes: [UInt8]) -> Bool {
-        OutputRecord.saysOurs(path, bytes) || contents.withLock { $0.written[path] } == ContentHash.sha256(bytes)
+        GeneratedFile.saysOurs(path, bytes) || contents.withLock { $0.written[path] } == ContentHash.sha256(bytes)
     }
 
     /// `bytes` were written to `path`.
     func wrote(_ path: String, _ bytes: [UInt8]) {
-        let hash = OutputRecord.saysOurs(path, bytes) ? nil : ContentHash.sha256(bytes)
+        let hash = GeneratedFile.saysOurs(path, bytes) ? nil : ContentHash.sha256(bytes)
         update { $0.written[path] = hash }
     }
 
@@ -82,14 +83,5 @@ public final class OutputRecord: Sendable {
         } catch {
             logger.warning("cannot write \(file.path) (\(error)); themeswitch status will not show the latest")
         }
-    }
-
-    /// Whether a file's name (`themeswitch.conf`) or its first 512 bytes (the built-in templates'
-    /// header, `Themeswitch: … Generated; edits are overwritten.`) say it is ours.
-    static func saysOurs(_ path: String, _ bytes: [UInt8]) -> Bool {
-        let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
-        if name.contains("themeswitch") { return true }
-        let head = String(decoding: bytes.prefix(512), as: UTF8.self)
-        return head.contains("Themeswitch") && head.contains("Generated")
     }
 }

@@ -2,6 +2,7 @@ import FileReading
 import FoundationEssentials
 import Glibc
 import Logging
+import ThemeConfiguration
 import ThemeCore
 import ThemeContract
 import ThemeTemplates
@@ -14,49 +15,24 @@ import ThemeTemplates
 /// missing directory) is logged once, kept as a finding for `themeswitch status`, and skipped;
 /// the others are written all the same.
 public struct TemplateOutputs: Sendable {
-    /// The global set shown now in a scheme (``Provider/globalTokens(in:)``): the other half of a pair.
-    private let tokensIn: @Sendable (ColorScheme) async -> TokenSet
     private let environment: [String: String]
     /// `$XDG_CONFIG_HOME`: a built-in template's missing output directory under it is made.
     private let configHome: String
     /// Which files at output paths are ours, what was moved aside, what fails.
     private let record: OutputRecord
     private let problems: OnceLog
+    private let ledger: DeliveryLedger?
     private let logger: Logger
 
-    /// `tokensIn` gives the global set shown now in a scheme; `environment` is what reload
-    /// commands run with; `record` is where what the outputs hold and what fails is kept.
-    public init(tokensIn: @escaping @Sendable (ColorScheme) async -> TokenSet, environment: [String: String], record: OutputRecord, logger: Logger) {
-        self.tokensIn = tokensIn
+    /// `environment` is what reload commands run with; `record` is where which files are ours and
+    /// what fails is kept; `ledger` is where each output's serial goes.
+    public init(environment: [String: String], record: OutputRecord, ledger: DeliveryLedger? = nil, logger: Logger) {
         self.environment = environment
         configHome = ConfigurationPaths(environment: environment).configHome.path
         self.record = record
         self.logger = logger
-        problems = OnceLog(logger: logger, record: record)
-    }
-
-    /// The largest template file read: 1 MiB.
-    static let maximumTemplateBytes = 1 << 20
-
-    /// The text of `entry` in `scheme`, from the light and dark sets; throws a sentence naming the template.
-    public static func text(of entry: TemplateEntry, tokens: SchemePair<TokenSet>, scheme: ColorScheme) throws -> String {
-        let template: Template
-        switch entry.source {
-        case .builtIn(let builtIn):
-            template = try builtIn.template
-        case .file(let url):
-            let bytes: [UInt8]
-            do {
-                bytes = try RegularFile.read(url.path, maximumBytes: maximumTemplateBytes)
-            } catch {
-                throw OutputError("template \(url.path) \(error)")
-            }
-            guard let source = String(validating: bytes, as: UTF8.self) else {
-                throw OutputError("template \(url.path) is not UTF-8 text")
-            }
-            template = try Template(name: url.path, source: source)
-        }
-        return try template.render(TemplateContext(tokens: tokens, scheme: scheme))
+        problems = OnceLog(logger: logger, record: record, ledger: ledger)
+        self.ledger = ledger
     }
 
     /// Whether `configuration` has templates to render.
@@ -64,16 +40,19 @@ public struct TemplateOutputs: Sendable {
         !configuration.templates.isEmpty
     }
 
-    /// Renders every template of `configuration` for `snapshot`; returns, when all are written,
-    /// the outputs in the scheme in force that were rewritten (for ``LiveReload``).
+    /// Renders every template of `configuration` for `snapshot` (both halves of a light/dark pair
+    /// from its two sets); returns, when all are written, the outputs in the scheme in force that
+    /// were rewritten (for ``LiveReload``). Each output's serial, or why it failed, goes to the ledger.
     @discardableResult
     public func render(_ snapshot: ThemeSnapshot, configuration: Configuration, reloadTimeout: Duration) async -> [URL] {
         var rewrittenCurrent: [URL] = []
+        let mark = DeliveryLedger.Mark(kind: .template, serial: snapshot.serial)
+        ledger?.keep(.template, only: Set(configuration.templates.flatMap { entry in entry.outputs.map { TemplateOutputs.subject(entry, $0.url) } }))
         guard TemplateOutputs.renders(configuration) else { return [] }
-        // The published set in its own scheme, exactly; the other scheme resolved the same way.
-        let tokens = snapshot.resolvedScheme == .light
-            ? SchemePair(light: snapshot.tokens, dark: await tokensIn(.dark))
-            : SchemePair(light: await tokensIn(.light), dark: snapshot.tokens)
+        let tokens = snapshot.bothSchemes
+        // A matugen template's Material roles, from the wallpaper's source color when it gives the colors.
+        let dynamic = configuration.templates.contains { $0.engine == .matugen }
+            ? snapshot.dynamicColors.map { DynamicTheme(source: $0.source, style: $0.style) } : nil
         for entry in configuration.templates {
             var rewritten = false
             for (url, choice) in entry.outputs {
@@ -82,29 +61,35 @@ public struct TemplateOutputs: Sendable {
                 case .light: .light
                 case .dark: .dark
                 }
-                let subject = "template \(entry.name) → \(url.path)"
+                let subject = TemplateOutputs.subject(entry, url)
                 do {
-                    let text = try TemplateOutputs.text(of: entry, tokens: tokens, scheme: scheme)
+                    let text = try entry.text(tokens: tokens, scheme: scheme, dynamic: dynamic)
                     let createsDirectory = entry.isBuiltIn && url.path.hasPrefix(configHome + "/")
                     if try write(text, to: url, createsDirectory: createsDirectory, for: "template \(entry.name)") {
                         rewritten = true
                         if choice == .current { rewrittenCurrent.append(url) }
                     }
-                    problems.resolved(subject)
+                    problems.resolved(subject, for: mark)
                 } catch {
-                    problems.problem(subject, "template \(entry.name): not written to \(url.path): \(error)")
+                    problems.problem(subject, "template \(entry.name): not written to \(url.path): \(error)", for: mark)
                 }
             }
             if rewritten, let program = entry.reload.first {
                 let arguments = Array(entry.reload.dropFirst())
                 Task { [environment, problems, logger] in
                     await problems.run(
-                        program, arguments, subject: "the reload command of template \(entry.name)", environment: environment,
+                        program, arguments, subject: "the reload command of template \(entry.name)",
+                        for: DeliveryLedger.Mark(kind: .reload, serial: snapshot.serial), environment: environment,
                         timeout: reloadTimeout, logger: logger)
                 }
             }
         }
         return rewrittenCurrent
+    }
+
+    /// How an output is named in the log, the record and the ledger: `template kitty → PATH`.
+    static func subject(_ entry: TemplateEntry, _ url: URL) -> String {
+        "template \(entry.name) → \(url.path)"
     }
 
     /// Writes `text` to `url` atomically unless the file already holds it; returns whether it wrote.
@@ -138,10 +123,4 @@ public struct TemplateOutputs: Sendable {
         logger.info("wrote \(url.path)")
         return true
     }
-}
-
-/// Why an output was not written, in one sentence.
-struct OutputError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

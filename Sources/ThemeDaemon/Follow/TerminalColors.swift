@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import ThemeContract
 import ThemeCore
 import ThemeTemplates
 
@@ -31,7 +32,7 @@ struct TerminalColors {
 
     /// Writes the sequences to each terminal in `directory` (`/dev/pts`) that this user owns,
     /// without blocking on a terminal that does not read.
-    func write(toTerminalsIn directory: URL) {
+    func write(toTerminalsIn directory: URL, for mark: DeliveryLedger.Mark) {
         let bytes = Array(sequences.utf8)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names where name != "ptmx" {
@@ -40,11 +41,12 @@ struct TerminalColors {
             guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFCHR, info.st_uid == geteuid() else { continue }
             let descriptor = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
             guard descriptor >= 0 else {
-                problems.problem("terminal \(path)", "live reload of the terminal \(path) failed: \(String(cString: strerror(errno)))")
+                problems.problem("terminal \(path)", "live reload of the terminal \(path) failed: \(String(cString: strerror(errno)))", for: mark)
                 continue
             }
             _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             close(descriptor)
+            problems.resolved("terminal \(path)", for: mark)
         }
     }
 }

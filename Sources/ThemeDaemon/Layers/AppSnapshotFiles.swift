@@ -44,13 +44,13 @@ public struct AppSnapshotFiles: Sendable {
         }
     }
 
-    /// Writes the scope's set, or removes its file when `tokens` is nil; a failure is logged.
-    public func update(_ scope: OverrideScope, to tokens: AppTokens?) {
+    /// Writes the scope's set, or removes its file when `tokens` is nil; throws a sentence naming the file and why.
+    public func update(_ scope: OverrideScope, to tokens: AppTokens?) throws(OutputError) {
         guard let directory else { return }
         let file = directory.appendingPathComponent(AppSnapshotFiles.fileName(of: scope))
         guard let tokens else {
             if unlink(file.path) != 0, errno != ENOENT {
-                logger.error("could not remove \(file.path): \(String(cString: strerror(errno)))")
+                throw OutputError("could not remove \(file.path): \(String(cString: strerror(errno)))")
             }
             return
         }
@@ -59,7 +59,7 @@ public struct AppSnapshotFiles: Sendable {
         do {
             try AtomicFile.write(TokenSnapshotFile.encode(contents), to: file, mode: 0o600, durable: false)
         } catch {
-            logger.error("could not write \(file.path): \(error.systemReason)")
+            throw OutputError("could not write \(file.path): \(error.systemReason)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import DBus
+import ThemeConfiguration
 
 /// Where an override layer applies (issue 12 §2): everywhere (`global`), in one app, or in one
 /// context of one app. Built only through ``init(appID:context:)``, which checks both names.
@@ -11,8 +12,6 @@ public struct OverrideScope: Sendable, Hashable, Comparable {
     /// The global layer.
     public static let global = OverrideScope(checkedAppID: "", context: "")
 
-    /// The longest app id accepted, as for a D-Bus name.
-    static let maximumAppIDBytes = 255
     /// The longest context accepted.
     static let maximumContextBytes = 64
 
@@ -57,18 +56,8 @@ public struct OverrideScope: Sendable, Hashable, Comparable {
         (lhs.appID, lhs.context) < (rhs.appID, rhs.context)
     }
 
-    /// Why `appID` is not an app id, or nil: at least two dot-separated elements of
-    /// `A-Z a-z 0-9 _ -`, none empty or starting with a digit, at most 255 bytes.
+    /// Why `appID` is not an app id (``AppIDSyntax``), or nil.
     static func problem(withAppID appID: String) -> DBusError? {
-        let elements = appID.split(separator: ".", omittingEmptySubsequences: false)
-        let valid = appID.utf8.count <= maximumAppIDBytes && elements.count >= 2 && elements.allSatisfy { element in
-            guard let first = element.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
-            return element.utf8.allSatisfy { byte in
-                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-            }
-        }
-        guard !valid else { return nil }
-        return ThemeRequestError.invalidArgument("app id \(ThemeRequestError.quoted(appID)) is not a D-Bus-style or reverse-DNS id: expected at least two dot-separated elements of A-Z, a-z, 0-9, '_' and '-', none starting with a digit, at most \(maximumAppIDBytes) bytes")
+        AppIDSyntax.problem(appID).map { ThemeRequestError.invalidArgument("app id \(ThemeRequestError.quoted(appID)) \($0)") }
     }
 }

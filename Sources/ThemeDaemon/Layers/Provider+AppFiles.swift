@@ -1,3 +1,4 @@
+import ThemeConfiguration
 import ThemeCore
 
 /// Keeps the per-app files of the lean path in step with the overrides and app wallpapers: after
@@ -5,9 +6,11 @@ import ThemeCore
 /// set changed is written, and each that lost its last one is removed, before any `AppTokensChanged`; only apps that read their file
 /// (``AppFileReaders``) have one.
 extension Provider {
-    /// Adds the function that writes (a set) or removes (nil) one scope's file.
-    public func addAppFileListener(_ listener: @escaping @Sendable (OverrideScope, AppTokens?) -> Void) {
-        appFileListeners.append(listener)
+    /// A new config.yaml is in force: the per-app files its `app-files` names are written, and the
+    /// programs that follow render the state in force under it.
+    public func configurationChanged(_ configuration: Configuration) {
+        readAppFiles(configuration.appFiles)
+        effects?.configurationChanged(snapshot)
     }
 
     /// Writes the files of `readers` only from now on: those new among them now, and removes the others'.
@@ -17,7 +20,7 @@ extension Provider {
         updateAppFiles()
     }
 
-    /// Passes every scope whose own set changed since the last call to the file listeners.
+    /// Hands every scope whose own set changed since the last call to the pipeline.
     public func updateAppFiles() {
         var sets = AppSets()
         updateAppFiles(sharing: &sets)
@@ -25,15 +28,15 @@ extension Provider {
 
     /// As ``updateAppFiles()``, taking each scope's set from `sets` and adding those it resolves.
     func updateAppFiles(sharing sets: inout AppSets) {
-        guard !appFileListeners.isEmpty else { return }
+        guard let effects else { return }
         var current: [OverrideScope: TokenSet] = [:]
         for scope in settings.ownScopes where appFileReaders.reads(scope) {
             guard let tokens = appSet(scope, sharing: &sets), tokens.isOwn else { continue }
             current[scope] = tokens.tokens
-            if appFileSets[scope] != tokens.tokens { for listener in appFileListeners { listener(scope, tokens) } }
+            if appFileSets[scope] != tokens.tokens { effects.appFile(scope, tokens) }
         }
         for scope in appFileSets.keys where current[scope] == nil {
-            for listener in appFileListeners { listener(scope, nil) }
+            effects.appFile(scope, nil)
         }
         appFileSets = current
     }

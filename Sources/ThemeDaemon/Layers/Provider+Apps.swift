@@ -46,11 +46,6 @@ extension Provider {
         apps.drop(sender: sender)
     }
 
-    /// Adds a function called with every per-app set to send, after the global listeners.
-    public func addAppListener(_ listener: @escaping @Sendable (AppDelivery) -> Void) {
-        appListeners.append(listener)
-    }
-
     /// After a change: the deliveries of every registration whose set changed, each scope's set
     /// taken from `sets` (resolved once per change, shared with the per-app files).
     func deliverAppSets(sharing sets: inout AppSets) {
@@ -62,7 +57,7 @@ extension Provider {
             else { continue }
             let content: AppDelivery.Content = update.sequence.map { .changes(since: update.previous, sequence: $0) } ?? .wholeSet
             let delivery = AppDelivery(destination: registration.sender, appID: scope.appID, context: scope.context, tokens: current, content: content)
-            for listener in appListeners { listener(delivery) }
+            effects?.appSet(delivery)
         }
     }
 

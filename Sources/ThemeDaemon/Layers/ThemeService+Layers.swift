@@ -5,13 +5,13 @@ import ThemeCore
 
 /// The override and per-app methods of `org.themeswitch.Theme1` (issue 12, docs/dbus-api.md).
 extension ThemeService {
-    static func layerMethods(_ provider: Provider, departures: AppDepartures) -> [Method] {
+    static func layerMethods(_ provider: Provider, ledger: DeliveryLedger, departures: AppDepartures) -> [Method] {
         [
             Method("SetOverride", inputs: [
                 Argument("key", "s"), Argument("value", "v"), Argument("scheme", "s"), Argument("app_id", "s"), Argument("context", "s"),
             ]) { call in
                 try await provider.setOverride(
-                    key: try string(call, 0, "key"), value: try overrideValue(call.arguments[1]), scheme: try string(call, 2, "scheme"),
+                    key: try string(call, 0, "key"), value: try ThemeValueArgument.override.input(call.arguments[1]), scheme: try string(call, 2, "scheme"),
                     appID: try string(call, 3, "app id"), context: try string(call, 4, "context"))
                 return []
             },
@@ -50,14 +50,14 @@ extension ThemeService {
                 Argument("own", "b"), Argument("theme_id", "s"), Argument("resolved_scheme", "s"), Argument("serial", "t"),
                 Argument("tokens", "a{sv}"),
             ]) { call in
-                let (tokens, _) = try await registerApp(call, provider, departures: departures, changesOnly: false)
+                let (tokens, _) = try await registerApp(call, provider, ledger: ledger, departures: departures, changesOnly: false)
                 return [.bool(tokens.isOwn)] + reply(tokens)
             },
             Method("RegisterAppForChanges", inputs: [Argument("app_id", "s"), Argument("context", "s")], outputs: [
                 Argument("own", "b"), Argument("theme_id", "s"), Argument("resolved_scheme", "s"), Argument("serial", "t"),
                 Argument("tokens", "a{sv}"), Argument("sequence", "t"),
             ]) { call in
-                let (tokens, sequence) = try await registerApp(call, provider, departures: departures, changesOnly: true)
+                let (tokens, sequence) = try await registerApp(call, provider, ledger: ledger, departures: departures, changesOnly: true)
                 return [.bool(tokens.isOwn)] + reply(tokens) + [.uint64(sequence)]
             },
             Method("GetTokensForContext", inputs: [Argument("app_id", "s"), Argument("context", "s")], outputs: [
@@ -68,10 +68,10 @@ extension ThemeService {
         ]
     }
 
-    /// Registers the caller of `call` for the app (and context) its arguments name, and follows
-    /// its departure from the bus, which ends the registration.
+    /// Registers the caller of `call` for the app (and context) its arguments name, keeps it in
+    /// the ledger, and follows its departure from the bus, which ends the registration.
     private static func registerApp(
-        _ call: MethodCall, _ provider: Provider, departures: AppDepartures, changesOnly: Bool
+        _ call: MethodCall, _ provider: Provider, ledger: DeliveryLedger, departures: AppDepartures, changesOnly: Bool
     ) async throws -> (tokens: AppTokens, sequence: UInt64) {
         guard let sender = call.sender else {
             throw ThemeRequestError.invalidArgument("\(call.message.member ?? "RegisterApp") needs a caller with a unique bus name")
@@ -79,14 +79,14 @@ extension ThemeService {
         let registered = try await provider.registerApp(
             sender: sender, appID: try string(call, 0, "app id"), context: try string(call, 1, "context"), changesOnly: changesOnly)
         do {
-            try await departures.watch(sender, on: call.connection)
+            try await know(call, appID: try string(call, 0, "app id"), ledger: ledger, departures: departures)
         } catch {
             // Unwatched, the caller's registrations would outlive it.
             await provider.dropApps(of: sender)
             throw error
         }
         // A caller that left before its departure was watched is dropped here.
-        if (try? await call.connection.bus.nameHasOwner(sender)) == false { await provider.dropApps(of: sender) }
+        if !ledger.knows(sender) { await provider.dropApps(of: sender) }
         return registered
     }
 
@@ -104,48 +104,24 @@ extension ThemeService {
 
     /// Sends one app's new set, or what changed in it, to the caller that registered for it, and
     /// to nobody else.
-    public func publish(_ delivery: AppDelivery, on connection: Connection) {
+    public func publish(_ delivery: AppDelivery, on connection: Connection) throws {
         let tokens = delivery.tokens
         let leading: [Value] = [.string(delivery.appID), .string(delivery.context), .string(tokens.themeID), .string(tokens.resolvedScheme.rawValue)]
-        do {
-            switch delivery.content {
-            case .wholeSet:
-                try connection.emit(
-                    path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.appTokensChanged,
-                    leading: leading, trailing: try tokens.signalTail.arguments(of: tokens), destination: delivery.destination)
-            case .changes(let previous, let sequence):
-                try connection.emit(
-                    path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.appTokenChanges,
-                    leading: leading + [.uint64(sequence)], trailing: try tokens.signalTail.changeArguments(since: previous, of: tokens),
-                    destination: delivery.destination)
-            }
-        } catch {
-            logger.error("could not send \(delivery.appID)'s set to \(delivery.destination): \(error)")
+        switch delivery.content {
+        case .wholeSet:
+            try connection.emit(
+                path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.appTokensChanged,
+                leading: leading, trailing: try tokens.signalTail.arguments(of: tokens), destination: delivery.destination)
+        case .changes(let previous, let sequence):
+            try connection.emit(
+                path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.appTokenChanges,
+                leading: leading + [.uint64(sequence)], trailing: try tokens.signalTail.changeArguments(since: previous, of: tokens),
+                destination: delivery.destination)
         }
     }
 
     /// `GetTokens`' reply for one app's set.
     static func reply(_ tokens: AppTokens) -> [Value] {
         [.string(tokens.themeID), .string(tokens.resolvedScheme.rawValue), .uint64(tokens.serial), TokenCodec.dictionary(tokens.tokens)]
-    }
-
-    /// An override value: a string (color, design, flag, or a number as text), any D-Bus number, or a boolean.
-    static func overrideValue(_ argument: Value) throws -> ThemeValueInput {
-        switch argument.unwrapped {
-        case .string(let text) where text.utf8.count <= 64: return .string(text)
-        case .double(let number): return .number(number)
-        case .byte(let number): return .number(Double(number))
-        case .int16(let number): return .number(Double(number))
-        case .uint16(let number): return .number(Double(number))
-        case .int32(let number): return .number(Double(number))
-        case .uint32(let number): return .number(Double(number))
-        case .int64(let number): return .number(Double(number))
-        case .uint64(let number): return .number(Double(number))
-        case .bool(let flag): return .string(flag ? "true" : "false")
-        case .string(let text):
-            throw ThemeRequestError.tooLarge("the value is \(text.utf8.count) bytes; at most 64 are accepted")
-        default:
-            throw ThemeRequestError.invalidArgument("an override value must be a string (s), a number or a boolean (b), not '\(argument.unwrapped.signature)'")
-        }
     }
 }

@@ -1,47 +1,120 @@
 import FoundationEssentials
+import Logging
+import ThemeConfiguration
 import ThemeCore
 import ThemeTemplates
 
-/// The system scheme from a light/dark schedule (sun or fixed times; docs/config.md `schedule`):
-/// the scheme now, and each switch when its time comes. It wakes at least every
-/// ``longestSleep`` to look again, so a clock or time zone change is taken up within that time.
-public struct ScheduleSchemeSource: SystemSchemeSource {
-    let schedule: SchemeSchedule
+/// The system scheme from the schedule in config.yaml (docs/config.md `schedule`): decided by
+/// ``SchedulePlan/decide(_:)`` at each event — its alarm at the next decision's wake or when the
+/// clock is set, a resume, a change of time zone (which may move a place taken from it), the idle
+/// source while a window waits for it, a hold — and at nothing else: no timer of its own runs
+/// while nothing is due.
+struct ScheduleSchemeSource: SystemSchemeSource {
+    let setting: ScheduleSetting
     let clock: ScheduleClock
+    let environment: [String: String]
+    let wakes: ScheduleWakes
+    let control: ScheduleControl
+    let logger: Logger
 
-    /// The longest wait before the schedule is looked at again.
-    static let longestSleep: Duration = .seconds(600)
-
-    public init(schedule: SchemeSchedule, clock: ScheduleClock) {
-        self.schedule = schedule
-        self.clock = clock
+    private enum Event: Sendable {
+        case wake(ScheduleSituation.Wake)
+        case activity(ScheduleSituation.Activity)
     }
 
-    public func current() async -> ColorScheme? {
-        schedule.answer(at: clock.now(), in: clock.zone).scheme
+    func current() async -> ColorScheme? {
+        guard let plan = resolve() else { return nil }
+        let shown = control.shown
+        return plan.decide(ScheduleSituation(now: clock.now(), zone: clock.zone, shown: shown, hold: control.hold,
+                                             wake: shown == nil ? .start : .configChange)).scheme
     }
 
-    public func changes() async throws -> AsyncStream<ColorScheme> {
-        let (stream, continuation) = AsyncStream<ColorScheme>.makeStream()
-        let watcher = Task { [schedule, clock] in
-            var last = schedule.answer(at: clock.now(), in: clock.zone).scheme
-            while !Task.isCancelled {
-                let answer = schedule.answer(at: clock.now(), in: clock.zone)
-                let wait = answer.nextSwitch.map { max(0, $0.timeIntervalSince(clock.now())) } ?? 600
-                let untilSwitch = Duration.milliseconds(Int64((wait * 1000).rounded(.up)))
-                let duration = min(untilSwitch, ScheduleSchemeSource.longestSleep)
-                do { try await clock.sleep(duration) } catch { break }
-                // Having slept until the switch, its instant itself already has the new scheme.
-                let now = answer.nextSwitch.flatMap { duration == untilSwitch ? max(clock.now(), $0) : nil } ?? clock.now()
-                let scheme = schedule.answer(at: now, in: clock.zone).scheme
-                if scheme != last {
-                    last = scheme
-                    continuation.yield(scheme)
+    func changes() async throws -> AsyncStream<ColorScheme> {
+        let (schemes, output) = AsyncStream<ColorScheme>.makeStream()
+        let (events, input) = AsyncStream<Event>.makeStream()
+        let alarm = try wakes.alarm()
+        var forwarders = [Task {
+            for await ring in alarm.rings { input.yield(.wake(ring == .due ? .timer : .clockStep)) }
+        }, Task {
+            for await _ in control.holdChanges() { input.yield(.wake(.hold)) }
+        }]
+        if let system = wakes.system {
+            let stream = system.events()
+            forwarders.append(Task {
+                for await event in stream { input.yield(.wake(event == .resume ? .resume : .zoneChange)) }
+            })
+        }
+        let runner = Task { [self, forwarders] in
+            await run(events: events, input: input, output: output, alarm: alarm)
+            for forwarder in forwarders { forwarder.cancel() }
+            alarm.stop()
+            output.finish()
+        }
+        output.onTermination = { _ in runner.cancel() }
+        return schemes
+    }
+
+    /// Decides at each event until cancelled.
+    private func run(events: AsyncStream<Event>, input: AsyncStream<Event>.Continuation,
+                     output: AsyncStream<ColorScheme>.Continuation, alarm: any ScheduleAlarm) async {
+        var quiet: ScheduleSituation.Activity = .unknown
+        var shown = control.shown
+        var wake: ScheduleSituation.Wake = shown == nil ? .start : .configChange
+        var activity = quiet
+        var idleFollower: Task<Void, Never>?
+        var plan = resolve()
+        var iterator = events.makeAsyncIterator()
+        while !Task.isCancelled {
+            if wake == .zoneChange { plan = resolve() }
+            if let plan {
+                let decision = plan.decide(ScheduleSituation(now: clock.now(), zone: clock.zone, shown: shown, hold: control.hold,
+                                                             activity: activity, wake: wake))
+                control.record(decision)
+                if decision.switchNow {
+                    shown = decision.scheme
+                    output.yield(decision.scheme)
+                }
+                alarm.arm(at: decision.nextWake)
+                if decision.waitingIn != nil, idleFollower == nil {
+                    let idle = await wakes.idle()
+                    control.recordIdleSource(idle.source.rawValue)
+                    quiet = idle.source == .none ? .unknown : .active
+                    let threshold = plan.timing.idle
+                    idleFollower = Task {
+                        for await change in idle.activity(threshold: threshold) { input.yield(.activity(change)) }
+                    }
+                } else if decision.waitingIn == nil, let follower = idleFollower {
+                    follower.cancel()
+                    idleFollower = nil
+                    activity = quiet
                 }
             }
-            continuation.finish()
+            guard let event = await iterator.next() else { break }
+            switch event {
+            case .wake(let next):
+                wake = next
+            case .activity(let next):
+                activity = next
+                wake = .activityChange
+            }
         }
-        continuation.onTermination = { _ in watcher.cancel() }
-        return stream
+        idleFollower?.cancel()
+    }
+
+    /// The plan now, its place taken from the time zone where the setting says so; nil (and a
+    /// warning) for a zone without a place.
+    private func resolve() -> SchedulePlan? {
+        do {
+            let resolved = try setting.resolve(environment: environment, jitterSeed: control.jitterSeed)
+            control.follow(resolved.plan, in: clock.zone)
+            if let place = resolved.zonePlace {
+                logger.info("the sun schedule's place is \(place.zone)'s, \(place.coordinates), from the time zone")
+            }
+            return resolved.plan
+        } catch {
+            logger.warning("the schedule cannot be followed: \(error)")
+            control.follow(nil, in: clock.zone)
+            return nil
+        }
     }
 }

@@ -26,6 +26,8 @@ public struct Settings: Sendable, Hashable, Encodable {
     public var wallpaper = Wallpaper.none
     /// The wallpapers apps and app contexts chose for themselves (issue 25 §2): none on a fresh install.
     public var appWallpapers = AppWallpapers()
+    /// The names a machine default may set that the user chose themselves (issue 42): none on a fresh install.
+    public var chosen = ChosenSettings()
 
     public init(
         themeID: String = ThemeRegistry.defaultThemeID, colorScheme: SchemePreference = .system,
@@ -54,6 +56,6 @@ public struct Settings: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case schemaVersion, themeID, colorScheme, accessibilityPreferences = "accessibility", serial, systemScheme
-        case desktopAccessibility, overrides, darkVariant, wallpaper, appWallpapers
+        case desktopAccessibility, overrides, darkVariant, wallpaper, appWallpapers, chosen
     }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ThemeConfiguration
 import ThemeCore
 
 /// A settings file read key by key: every key that is present and valid is kept, every
@@ -16,7 +17,7 @@ struct SettingsDocument: Decodable {
         init?(intValue: Int) { nil }
     }
 
-    private static let topLevelKeys = ["schemaVersion", "themeID", "colorScheme", "accessibility", "serial", "systemScheme", "desktopAccessibility", "overrides", "darkVariant", "wallpaper", "appWallpapers"]
+    private static let topLevelKeys = ["schemaVersion", "themeID", "colorScheme", "accessibility", "serial", "systemScheme", "desktopAccessibility", "overrides", "darkVariant", "wallpaper", "appWallpapers", "chosen"]
     private static let accessibilityKeys = ["highContrast", "reduceTransparency", "reducedMotion", "textScale"]
 
     init(from decoder: any Decoder) throws {
@@ -35,6 +36,11 @@ struct SettingsDocument: Decodable {
         }
         readAppWallpapers(container)
         readAccessibility(container)
+        if let names = read(container, "chosen", [String].self, optional: true) {
+            settings.chosen = ChosenSettings(Set(names.map(PolicyKey.init(name:))))
+        } else {
+            settings.chosen = ChosenSettings.inferred(from: settings)
+        }
     }
 
     /// The accessibility preferences. Each flag is `system`, `on` or `off`; a file from before

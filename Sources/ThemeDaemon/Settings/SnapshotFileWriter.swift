@@ -33,14 +33,9 @@ public struct SnapshotFileWriter: Sendable {
         return SerialFloor.recorded(in: Array(data))
     }
 
-    /// Writes the snapshot of `change` when its serial is new.
-    public func publish(_ change: ThemeChange) {
-        guard change.tokenSetChanged else { return }
-        write(change.new)
-    }
-
-    /// Writes `snapshot`; a failure is logged and the change goes on (clients then call `GetTokens`).
-    public func write(_ snapshot: ThemeSnapshot) {
+    /// Writes `snapshot`; throws a sentence naming the file and why (the change goes on: clients
+    /// then call `GetTokens`). Without `XDG_RUNTIME_DIR` it writes nothing.
+    public func write(_ snapshot: ThemeSnapshot) throws(OutputError) {
         guard let fileURL else { return }
         let contents = TokenSnapshotFile.Contents(
             serial: snapshot.serial, themeID: snapshot.themeID, scheme: snapshot.resolvedScheme.rawValue, tokens: snapshot.tokens,
@@ -48,7 +43,7 @@ public struct SnapshotFileWriter: Sendable {
         do {
             try AtomicFile.write(TokenSnapshotFile.encode(contents), to: fileURL, mode: 0o600, durable: false)
         } catch {
-            logger.error("could not write the token snapshot \(fileURL.path) for serial \(snapshot.serial): \(error.systemReason)")
+            throw OutputError("could not write the token snapshot \(fileURL.path) for serial \(snapshot.serial): \(error.systemReason)")
         }
     }
 }

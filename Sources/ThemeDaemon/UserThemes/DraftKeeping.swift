@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ThemeConfiguration
 import ThemeCore
 
 /// Where and when unsaved edits are kept as drafts (issue 11 §3): each dirty user theme's

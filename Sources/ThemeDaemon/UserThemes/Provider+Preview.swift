@@ -1,4 +1,5 @@
 import Logging
+import ThemeConfiguration
 import ThemeCore
 
 /// A theme shown instead of the applied one for a while (issue 11 §4): never persisted, so a
@@ -43,6 +44,7 @@ extension Provider {
     /// A wallpaper preview running with it stays.
     func startPreview(themeID: String, seconds: UInt32) throws -> UInt64 {
         try checkKnown(themeID)
+        if themeID != settings.themeID { try checkUnlocked(.theme) }
         return try replacePreview(themeID: themeID, wallpaper: preview?.wallpaper, seconds: seconds)
     }
 
@@ -50,6 +52,7 @@ extension Provider {
     /// ``WallpaperPreview/named(_:over:)``) for `seconds` (1–3600) over the theme shown now (a
     /// previewed theme stays previewed); returns the preview's number.
     func startPreview(wallpaper name: String, seconds: UInt32) throws -> UInt64 {
+        try checkUnlocked(.wallpaper)
         let wallpaper = try WallpaperPreview.named(name, over: settings.wallpaper)
         return try replacePreview(themeID: displayed(settings).themeID, wallpaper: wallpaper, seconds: seconds)
     }

@@ -9,11 +9,6 @@ extension Provider {
     /// Every theme in display order: built-ins, then user themes by name.
     public var catalog: [ThemeInfo] { registry.themes }
 
-    /// Adds a function called with the new catalog after every change of it.
-    public func addCatalogListener(_ listener: @escaping @Sendable ([ThemeInfo]) -> Void) {
-        catalogListeners.append(listener)
-    }
-
     /// Runs `change` on a copy of the library and installs the result: the applied theme is
     /// re-resolved (published when its tokens changed; `default` when it is gone), and catalog
     /// listeners hear of a changed catalog (paced like edits). Throws, changing nothing, when `change` or the
@@ -63,7 +58,7 @@ extension Provider {
     private func announceWaitingCatalog() {
         catalogPublishing.pending = nil
         catalogPublishing.last = .now
-        for listener in catalogListeners { listener(registry.themes) }
+        effects?.catalogChanged(registry.themes)
     }
 
     /// Publishes the edits that came while the last publish was too recent.

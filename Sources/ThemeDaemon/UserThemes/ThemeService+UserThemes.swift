@@ -7,13 +7,9 @@ import ThemeCore
 /// "User themes"): each translates one call into a provider request.
 extension ThemeService {
     /// Announces a new catalog (after a theme is created, renamed, recolored, imported or deleted).
-    public func publishCatalog(_ catalog: [ThemeInfo], on connection: Connection) {
-        do {
-            try connection.emit(path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.catalogChanged,
-                                arguments: [ThemeService.catalogValue(catalog)])
-        } catch {
-            logger.error("could not announce the new catalog: \(error)")
-        }
+    public func publishCatalog(_ catalog: [ThemeInfo], on connection: Connection) throws {
+        try connection.emit(path: ThemeBus.path, interface: ThemeBus.interface, signal: ThemeBus.catalogChanged,
+                            arguments: [ThemeService.catalogValue(catalog)])
     }
 
     static func catalogValue(_ catalog: [ThemeInfo]) -> Value {
@@ -44,7 +40,7 @@ extension ThemeService {
                 Argument("theme_id", "s"), Argument("key", "s"), Argument("value", "v"), Argument("scheme", "s"),
             ]) { call in
                 try await provider.setThemeValue(
-                    try string(call, 0, "theme id"), key: try string(call, 1, "key"), value: try valueInput(call.arguments[2]),
+                    try string(call, 0, "theme id"), key: try string(call, 1, "key"), value: try ThemeValueArgument.themeValue.input(call.arguments[2]),
                     scheme: try string(call, 3, "scheme"))
                 return []
             },
@@ -155,23 +151,6 @@ extension ThemeService {
         Method(name, inputs: [Argument("theme_id", "s")]) { call in
             try await body(try string(call, 0, "theme id"))
             return []
-        }
-    }
-
-    /// A value as `SetThemeValue` takes it: a string, or a number of any D-Bus number type.
-    private static func valueInput(_ value: Value) throws -> ThemeValueInput {
-        switch value.unwrapped {
-        case .string(let text): return .string(text)
-        case .double(let number): return .number(number)
-        case .int32(let number): return .number(Double(number))
-        case .uint32(let number): return .number(Double(number))
-        case .int64(let number): return .number(Double(number))
-        case .uint64(let number): return .number(Double(number))
-        case .int16(let number): return .number(Double(number))
-        case .uint16(let number): return .number(Double(number))
-        case .byte(let number): return .number(Double(number))
-        default:
-            throw ThemeRequestError.invalidArgument("a theme value must be a string or a number, not '\(value.unwrapped.signature)'")
         }
     }
 }

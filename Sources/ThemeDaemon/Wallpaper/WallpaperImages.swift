@@ -3,6 +3,7 @@ import FileReading
 import ImageDecoding
 import FoundationEssentials
 import Glibc
+import ThemeConfiguration
 import ThemeCore
 import ThemeContract
 

@@ -196,7 +196,7 @@ public struct EditorSession: Sendable {
                 if snapshot.themeID == id { reload() }
             case .changed(.catalog):
                 reload()
-            case .changed(.properties):
+            case .changed(.properties), .changed(.forecast):
                 break
             case .loaded(let snapshot, let edits):
                 state.load(snapshot, asOf: edits)

@@ -12,6 +12,8 @@ import FoundationEssentials
 public enum SunCalculator {
     /// The zenith angle of sunrise and sunset: 90° plus refraction and the sun's radius.
     static let zenith = 90.833
+    /// The zenith angle of civil dawn and dusk: the sun's centre 6° below the horizon.
+    static let civilZenith = 96.0
 
     /// The sun on the local calendar day (year, month, day) at a place: the solar day whose noon
     /// is nearest that day's clock noon in `zone`. An out-of-range day or month rolls over
@@ -37,11 +39,11 @@ public enum SunCalculator {
     /// The solar day of the UTC date starting at `utcMidnight`: its noon and its sun.
     static func solarDay(utcMidnight midnight: Double, latitude: Double, longitude: Double) -> (noon: Double, sun: SunDay) {
         let noon = solarNoon(utcMidnight: midnight, longitude: longitude)
-        guard let sunrise = event(rising: true, around: noon, utcMidnight: midnight, latitude: latitude, longitude: longitude),
-              let sunset = event(rising: false, around: noon, utcMidnight: midnight, latitude: latitude, longitude: longitude)
+        guard let sunrise = event(rising: true, zenith: zenith, around: noon, utcMidnight: midnight, latitude: latitude, longitude: longitude),
+              let sunset = event(rising: false, zenith: zenith, around: noon, utcMidnight: midnight, latitude: latitude, longitude: longitude)
         else {
             let position = SolarPosition(julianDay: julianDay(noon))
-            return (noon, hourAngleCosine(latitude: latitude, declination: position.declination) > 1 ? .polarNight : .polarDay)
+            return (noon, hourAngleCosine(zenith: zenith, latitude: latitude, declination: position.declination) > 1 ? .polarNight : .polarDay)
         }
         return (noon, .risesAndSets(sunrise: Date(timeIntervalSince1970: sunrise), sunset: Date(timeIntervalSince1970: sunset)))
     }
@@ -56,14 +58,22 @@ public enum SunCalculator {
         return noon
     }
 
-    /// Sunrise or sunset (seconds since 1970) near `noon`, or `nil` when the sun does not cross the horizon.
+    /// Civil dawn and dusk (seconds since 1970) of the UTC day starting at `utcMidnight`, around its
+    /// `noon`; each nil when the sun does not get 6° below the horizon (white nights) or above it.
+    static func civilTwilight(utcMidnight midnight: Double, noon: Double, latitude: Double, longitude: Double) -> (dawn: Double?, dusk: Double?) {
+        (event(rising: true, zenith: civilZenith, around: noon, utcMidnight: midnight, latitude: latitude, longitude: longitude),
+         event(rising: false, zenith: civilZenith, around: noon, utcMidnight: midnight, latitude: latitude, longitude: longitude))
+    }
+
+    /// The instant (seconds since 1970) near `noon` when the sun's centre crosses `zenith`, rising
+    /// or setting, or `nil` when it does not cross it that day.
     private static func event(
-        rising: Bool, around noon: Double, utcMidnight: Double, latitude: Double, longitude: Double
+        rising: Bool, zenith: Double, around noon: Double, utcMidnight: Double, latitude: Double, longitude: Double
     ) -> Double? {
         var time = noon
         for _ in 0..<3 {
             let position = SolarPosition(julianDay: julianDay(time))
-            let cosine = hourAngleCosine(latitude: latitude, declination: position.declination)
+            let cosine = hourAngleCosine(zenith: zenith, latitude: latitude, declination: position.declination)
             guard (-1...1).contains(cosine) else { return nil }
             let hourAngle = degrees(acos(cosine)) * (rising ? 1 : -1)
             time = utcMidnight + (720 - 4 * (longitude + hourAngle) - position.equationOfTime) * 60
@@ -71,8 +81,8 @@ public enum SunCalculator {
         return time
     }
 
-    /// cos of the sunrise hour angle: above 1 the sun stays down, below −1 it stays up.
-    private static func hourAngleCosine(latitude: Double, declination: Double) -> Double {
+    /// cos of the hour angle at which the sun is at `zenith`: above 1 it stays below, below −1 above.
+    private static func hourAngleCosine(zenith: Double, latitude: Double, declination: Double) -> Double {
         let phi = radians(latitude)
         let delta = radians(declination)
         return cos(radians(zenith)) / (cos(phi) * cos(delta)) - tan(phi) * tan(delta)

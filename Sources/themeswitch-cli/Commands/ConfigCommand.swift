@@ -1,4 +1,6 @@
 import ArgumentParser
+import FoundationEssentials
+import ThemeConfiguration
 
 /// `themeswitch config check [FILE]`.
 struct ConfigCommand: ParsableCommand {
@@ -29,7 +31,7 @@ struct ConfigCommand: ParsableCommand {
         @OptionGroup(visibility: .hidden) var global: GlobalOptions
 
         func run() throws {
-            throw ExitCode(DaemonTool.exec(["--check-config"] + (file.map { ["--config-file", $0] } ?? [])).report())
+            throw ExitCode(ConfigurationTool.check(file: file, environment: ProcessInfo.processInfo.environment))
         }
     }
 }

@@ -7,12 +7,14 @@ struct CurrentCommand: ClientCommand {
         commandName: "current",
         abstract: "Show the applied theme, scheme, serial and accessibility flags.",
         discussion: """
+        A value an administrator locked for the whole machine (docs/config.md, "Machine defaults and locks") is marked '(locked)', and the line 'locked:' lists everything locked.
+
         Example:
           themeswitch current --json
           {"theme": "sunset", "colorScheme": "system", "resolvedScheme": "dark", "serial": 7, ...}
         """)
 
-    @Flag(help: "Print one JSON object: theme, colorScheme, resolvedScheme, serial, highContrast, reduceTransparency, reducedMotion.")
+    @Flag(help: "Print one JSON object: theme, colorScheme, resolvedScheme, serial, highContrast, reduceTransparency, reducedMotion, locked (a list of what a machine policy locks).")
     var json = false
 
     @OptionGroup var global: GlobalOptions
@@ -28,13 +30,16 @@ struct CurrentCommand: ClientCommand {
             object.add("highContrast", status.accessibility.highContrast)
             object.add("reduceTransparency", status.accessibility.reduceTransparency)
             object.add("reducedMotion", status.accessibility.reducedMotion)
+            object.add("locked", json: "[" + status.locks.map(JSONObject.quote).joined(separator: ", ") + "]")
             Output.line(object.text)
         } else {
             let flags = AccessibilityCommand.describe(status.accessibility)
-            Output.line("theme: \(status.themeID)")
-            Output.line("scheme: \(status.resolvedScheme.rawValue) (preference: \(status.colorScheme.rawValue))")
+            func locked(_ name: String) -> String { status.locks.contains(name) ? " (locked)" : "" }
+            Output.line("theme: \(status.themeID)\(locked("theme"))")
+            Output.line("scheme: \(status.resolvedScheme.rawValue) (preference: \(status.colorScheme.rawValue))\(locked("scheme"))")
             Output.line("serial: \(status.serial)")
             Output.line("accessibility: \(flags)")
+            if !status.locks.isEmpty { Output.line("locked: \(status.locks.joined(separator: ", "))") }
         }
     }
 }

@@ -1,7 +1,9 @@
 import ArgumentParser
+import FoundationEssentials
+import ThemeConfiguration
 
-/// `themeswitch setup [--dry-run] [--yes] [--undo]`.
-struct SetupCommand: FileCommand {
+/// `themeswitch setup [--from matugen|pywal] [--dry-run] [--yes] [--undo]`.
+struct SetupCommand: FileCommand, AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "setup",
         abstract: "Make the installed programs follow the theme: templates in config.yaml, one line in each program's config.",
@@ -24,11 +26,21 @@ struct SetupCommand: FileCommand {
         added, deletes the files it created, and puts back the desktop settings the daemon changed \
         (docs/CLI.md).
 
+        With --from matugen or --from pywal it brings the templates you wrote for matugen (the \
+        [templates.NAME] tables of ~/.config/matugen/config.toml) or pywal (~/.config/wal/templates, \
+        written to ~/.cache/wal) into config.yaml instead, rendered by that engine to the same outputs, \
+        a post_hook that is a plain command becoming the reload (docs/templates.md); --undo takes \
+        them out again.
+
         Examples:
           themeswitch setup --dry-run
           themeswitch setup --yes
           themeswitch setup --undo
+          themeswitch setup --from matugen --dry-run
         """)
+
+    @Option(help: ArgumentHelp("Bring matugen's or pywal's templates into config.yaml instead.", valueName: "matugen|pywal"))
+    var from: SetupImport.Origin?
 
     @Flag(help: "Show what would change; change nothing.")
     var dryRun = false
@@ -41,11 +53,17 @@ struct SetupCommand: FileCommand {
 
     @OptionGroup(visibility: .hidden) var global: GlobalOptions
 
-    func run() throws {
+    func run() async throws {
         guard [dryRun, yes, undo].filter({ $0 }).count <= 1 else {
             throw ExitCode(CommandFailure("give at most one of --dry-run, --yes and --undo", status: 64).report())
         }
-        let mode = dryRun ? "dry-run" : yes ? "yes" : undo ? "undo" : "ask"
-        throw ExitCode(DaemonTool.exec(["--setup", mode]).report())
+        let mode: SetupTool.Mode = dryRun ? .dryRun : yes ? .yes : undo ? .undo : .ask
+        let environment = ProcessInfo.processInfo.environment
+        if let from {
+            throw ExitCode(mode == .undo ? SetupImport.undo(environment: environment) : SetupImport.run(from: from, mode: mode, environment: environment))
+        }
+        throw ExitCode(await SetupTool.run(mode: mode, environment: environment))
     }
 }
+
+extension SetupImport.Origin: ExpressibleByArgument {}

@@ -1,6 +1,8 @@
 import ArgumentParser
+import FoundationEssentials
 import ThemeClient
-import ThemeContract
+import ThemeConfiguration
+import ThemeCore
 
 /// `themeswitch template list|render`.
 struct TemplateCommand: ParsableCommand {
@@ -26,7 +28,7 @@ struct TemplateCommand: ParsableCommand {
         @OptionGroup(visibility: .hidden) var global: GlobalOptions
 
         func run() throws {
-            throw ExitCode(DaemonTool.exec(["--list-templates"]).report())
+            throw ExitCode(ConfigurationTool.list(environment: ProcessInfo.processInfo.environment))
         }
     }
 
@@ -62,16 +64,14 @@ struct TemplateCommand: ParsableCommand {
         }
 
         func run() async throws {
+            let tokens: SchemePair<TokenSet>
+            let scheme: ColorScheme
             do {
-                let (tokens, scheme) = try await daemonTokens()
-                let input = [ColorScheme.light, .dark].flatMap { scheme in
-                    TokenSnapshotFile.encode(TokenSnapshotFile.Contents(
-                        serial: 0, themeID: theme ?? "", scheme: scheme.rawValue, tokens: tokens[scheme], sender: ""))
-                }
-                throw DaemonTool.exec(["--render-template", name, "--scheme", scheme.rawValue, "--tokens-on-stdin"], input: input)
+                (tokens, scheme) = try await daemonTokens()
             } catch let failure as CommandFailure {
                 throw ExitCode(failure.report())
             }
+            throw ExitCode(ConfigurationTool.render(name: name, tokens: tokens, scheme: scheme, environment: ProcessInfo.processInfo.environment))
         }
 
         /// The light and dark sets the template is rendered from, and the scheme to render.

@@ -11,6 +11,7 @@
 // An ordinary build gives a replayer instead: `fuzz-readers FILE...` runs each file through the readers.
 import DBusWire
 import Foundation
+import ThemeConfiguration
 import ThemeCore
 import ThemeDaemon
 
