@@ -34,6 +34,7 @@ bench:
 	echo "== bench-cli" && RELEASE_FLAGS="$(RELEASE_FLAGS)" SWIFTPM_FLAGS="$(SWIFTPM_FLAGS)" Benchmarks/CLI/bench-cli.sh
 	echo "== bench-pick" && RELEASE_FLAGS="$(RELEASE_FLAGS)" SWIFTPM_FLAGS="$(SWIFTPM_FLAGS)" Benchmarks/Pick/bench-pick.sh
 	echo "== bench-edit" && RELEASE_FLAGS="$(RELEASE_FLAGS)" SWIFTPM_FLAGS="$(SWIFTPM_FLAGS)" Benchmarks/Edit/bench-edit.sh
+	echo "== bench-settings" && RELEASE_FLAGS="$(RELEASE_FLAGS)" SWIFTPM_FLAGS="$(SWIFTPM_FLAGS)" Benchmarks/Settings/bench-settings.sh
 
 # The whole reliability suite (several minutes): crash safety, API and Marshal fuzz, churn,
 # restart, bad settings files, the YAML and JSON readers' libFuzzer run (built into .build-fuzz);

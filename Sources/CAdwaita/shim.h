@@ -17,4 +17,9 @@ static inline void shim_accessible_set_label(GtkWidget *widget, const char *labe
 static inline void shim_accessible_set_description(GtkWidget *widget, const char *description) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
+// GTK 4.8 tells screen readers only a widget's own sensitivity, not an insensitive ancestor's: the
+// controls inside a greyed-out row are marked disabled with this.
+static inline void shim_accessible_set_disabled(GtkWidget *widget, gboolean disabled) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_DISABLED, disabled, -1);
+}
 #endif

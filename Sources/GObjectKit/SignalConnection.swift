@@ -39,11 +39,18 @@ public final class SignalConnection {
     }
 
     @MainActor
-    private init<Callback>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ callback: Callback, _ flags: GConnectFlags,
-                           _ handler: @escaping @MainActor (UInt) -> Bool) {
-        let closure = Unmanaged.passRetained(SignalClosure(handler)).toOpaque()
-        handlerID = g_signal_connect_data(instance, signal, unsafeBitCast(callback, to: GCallback.self),
-                                          closure, SignalClosure.release, flags)
+    private convenience init<Callback>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ callback: Callback, _ flags: GConnectFlags,
+                                       _ handler: @escaping @MainActor (UInt) -> Bool) {
+        self.init(instance, signal, callback: callback, closure: Unmanaged.passRetained(SignalClosure(handler)).toOpaque(),
+                  release: SignalClosure.release, flags: flags)
+    }
+
+    /// Connects `callback` (a C function of the signal's own signature) with `closure` as its user
+    /// data, a retained Swift object that `release` gives back when the handler goes.
+    @MainActor
+    init<Callback>(_ instance: UnsafeMutableRawPointer, _ signal: String, callback: Callback, closure: UnsafeMutableRawPointer,
+                   release: GClosureNotify, flags: GConnectFlags) {
+        handlerID = g_signal_connect_data(instance, signal, unsafeBitCast(callback, to: GCallback.self), closure, release, flags)
         object = .allocate(capacity: 1)
         object.initialize(to: GWeakRef())
         g_weak_ref_init(object, instance)

@@ -38,6 +38,13 @@ final class AccessibilityPage {
         }
     }
 
+    /// Makes `locks` grey each adaptation's row and the text size's when a machine policy locks them
+    /// (the policy's names are the preferences' keys).
+    func register(in locks: PolicyLocks) {
+        for (key, row) in flags { locks.register(key) { [row.row] } }
+        locks.register("text-scale") { [textScale] in textScale.rows }
+    }
+
     /// Shows the preferences and, for those that follow the desktop, what it says.
     func show(_ status: ThemeStatus) {
         let preferences = status.accessibilityPreferences ?? AccessibilityPreferences()

@@ -13,6 +13,8 @@ final class AppearancePage {
     private let darkVariant: ChoiceRow<String>
     private let accent: AccentRows
     private let grid: ThemeGrid
+    private let stylePictures = StylePictures()
+    private var pictured: String?
     private let preview: DesktopPreview
     private var themes: [ThemeInfo] = []
     private var scheme: ColorScheme?
@@ -20,7 +22,8 @@ final class AppearancePage {
     init(link: DaemonLink, window: Widget, environment: [String: String]) {
         self.link = link
         page = Controls.page("Appearance", icon: "applications-graphics-symbolic")
-        style = ChoiceRow(title: "Style", choices: [(.system, "System"), (.light, "Light"), (.dark, "Dark")])
+        style = ChoiceRow(title: "Style", choices: [(.system, "System"), (.light, "Light"), (.dark, "Dark")],
+                          picture: stylePictures.picture)
         darkVariant = ChoiceRow(title: "Dark variant", choices: [("black", "Black"), ("dim", "Dim")])
         darkVariant.setSubtitle("The backgrounds of dark themes")
         let group = Controls.group("Style")
@@ -51,6 +54,15 @@ final class AppearancePage {
         grid.onEndPreview = { [unowned self] in preview.end() }
     }
 
+    /// Makes `locks` grey the style, the dark variant, the accent and the theme grid when a machine
+    /// policy locks them.
+    func register(in locks: PolicyLocks) {
+        locks.register("scheme") { [style] in [style.row] }
+        locks.register("dark-variant") { [darkVariant] in [darkVariant.row] }
+        locks.register("color.accent") { [accent] in accent.rows }
+        locks.register("theme") { [grid] in grid.groups }
+    }
+
     /// A sentence for the window when a typed color is refused.
     var onRefuse: (String) -> Void {
         get { accent.onRefuse }
@@ -67,6 +79,7 @@ final class AppearancePage {
         if preview.previewing == nil {
             preview.applied = status.themeID
             grid.mark(status.themeID)
+            showStylePictures(status.themeID)
         }
         if scheme != status.resolvedScheme {
             scheme = status.resolvedScheme
@@ -86,6 +99,15 @@ final class AppearancePage {
         themes = list
         grid.show(themes: list)
         loadPreviews()
+    }
+
+    /// Draws the style pictures from `themeID`, the applied theme, in light and in dark, when it changed.
+    private func showStylePictures(_ themeID: String) {
+        guard themeID != pictured else { return }
+        pictured = themeID
+        link.read(quietly: true, { (try await $0.themeTokens(themeID, scheme: .light), try await $0.themeTokens(themeID, scheme: .dark)) }) {
+            [unowned self] tokens in stylePictures.show(light: tokens.0, dark: tokens.1)
+        }
     }
 
     /// Reads each theme's tokens in the scheme shown, for its tile.

@@ -4,8 +4,8 @@ import ThemeCore
 
 /// The Automatic page: light and dark switched by the sun at a place or at fixed times, or not at
 /// all, while the style is System (the schedule of config.yaml, set and read through `themeswitch
-/// schedule`); the place or times used, today's switches and the next one. Times and coordinates
-/// are checked here before anything runs.
+/// schedule`) and the place or times used; the hold and the forecast come from the daemon's bus
+/// (``ScheduleSwitchesGroup``). Times and coordinates are checked here before anything runs.
 @MainActor
 final class AutomaticPage {
     enum Mode: Hashable { case off, sun, fixed }
@@ -19,18 +19,18 @@ final class AutomaticPage {
     private let darkEntry = Controls.entry(name: "Dark from", width: 6)
     private let latitudeEntry = Controls.entry(name: "Latitude", width: 8)
     private let longitudeEntry = Controls.entry(name: "Longitude", width: 8)
-    private let nowRow = Controls.row("Now")
-    private let todayRow = Controls.row("Today")
-    private let nextRow = Controls.row("Next switch")
+    private let switches: ScheduleSwitchesGroup
     private var connections: [SignalConnection] = []
+    private let scheduleGroup = Controls.group("Schedule")
     /// A sentence for the window: a refused entry or a failed run.
     var onReport: (String) -> Void = { _ in }
 
-    init() {
+    init(link: DaemonLink) {
+        switches = ScheduleSwitchesGroup(link: link)
         page = Controls.page("Automatic", icon: "preferences-system-time-symbolic")
         mode = ChoiceRow(title: "Switch light and dark", choices: [(.off, "Off"), (.sun, "Sunrise and sunset"), (.fixed, "Fixed times")])
         mode.setSubtitle("While the style is System")
-        let group = Controls.group("Schedule")
+        let group = scheduleGroup
         adw_preferences_group_add(group.cast(), mode.row)
 
         let timesButton = Controls.button("Use These Times")
@@ -41,9 +41,7 @@ final class AutomaticPage {
         (fixedRows + sunRows).forEach { adw_preferences_group_add(group.cast(), $0) }
         adw_preferences_page_add(page.cast(), group.cast())
 
-        let status = Controls.group("Switches", description: "From the schedule in config.yaml.")
-        [nowRow, todayRow, nextRow].forEach { adw_preferences_group_add(status.cast(), $0) }
-        adw_preferences_page_add(page.cast(), status.cast())
+        adw_preferences_page_add(page.cast(), switches.group.cast())
         gtk_editable_set_text(OpaquePointer(lightEntry), "07:00")
         gtk_editable_set_text(OpaquePointer(darkEntry), "19:00")
         reveal(.off)
@@ -57,8 +55,19 @@ final class AutomaticPage {
         connections.append(SignalConnection(page.object, "map") { [unowned self] in reload() })
     }
 
-    /// Reads the schedule again and shows it.
+    /// Makes `locks` grey the schedule's controls when a machine policy locks it.
+    func register(in locks: PolicyLocks) {
+        locks.register("schedule") { [scheduleGroup] in [scheduleGroup] }
+    }
+
+    /// Shows the hold and the forecast again: after a change of the daemon's properties (`HeldUntil`).
+    func refreshSwitches() {
+        switches.refresh()
+    }
+
+    /// Reads the schedule and the daemon's forecast again and shows them.
     func reload() {
+        switches.refresh()
         Task {
             switch await CommandLineTool.run(["schedule", "show", "--json"]) {
             case .success(let output):
@@ -71,7 +80,7 @@ final class AutomaticPage {
 
     private func show(_ report: ScheduleReport) {
         let schedule = report.schedule
-        let current: Mode = schedule?.sun != nil ? .sun : schedule?.light != nil ? .fixed : .off
+        let current: Mode = schedule?.place != nil ? .sun : schedule?.light != nil ? .fixed : .off
         mode.show(current)
         reveal(current)
         if let light = schedule?.light, let dark = schedule?.dark {
@@ -81,15 +90,13 @@ final class AutomaticPage {
         if let place = schedule?.sun {
             gtk_editable_set_text(OpaquePointer(latitudeEntry), JSONText.number(place.latitude))
             gtk_editable_set_text(OpaquePointer(longitudeEntry), JSONText.number(place.longitude))
-            mode.setSubtitle("At latitude \(JSONText.number(place.latitude)), longitude \(JSONText.number(place.longitude))")
+            let point = "latitude \(JSONText.number(place.latitude)), longitude \(JSONText.number(place.longitude))"
+            mode.setSubtitle(schedule?.zone.map { "From the time zone \($0), at \(point)" } ?? "At \(point)")
+        } else if current == .sun {
+            mode.setSubtitle("From the time zone, which has no place: give coordinates")
         } else {
             mode.setSubtitle(current == .off ? "Off: the desktop's setting is followed" : "Light from \(schedule?.light ?? "") to \(schedule?.dark ?? "")")
         }
-        adw_action_row_set_subtitle(nowRow.cast(), report.now.map { "The schedule gives \($0)" } ?? "No schedule")
-        adw_action_row_set_subtitle(todayRow.cast(), report.today.map { switches in
-            switches.isEmpty ? "No switch today" : switches.map { "\($0.scheme) at \($0.timeOfDay)" }.joined(separator: ", ")
-        } ?? "—")
-        adw_action_row_set_subtitle(nextRow.cast(), report.next.map { "\($0.scheme) at \($0.timeOfDay) on \($0.day)" } ?? "—")
     }
 
     /// A row per entry, then a row with the button that uses them.

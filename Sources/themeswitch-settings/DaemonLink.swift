@@ -36,7 +36,8 @@ final class DaemonLink {
             guard let changes = try? await client.stateChanges() else { return }
             for await change in changes {
                 switch change {
-                case .properties: await refreshStatus()
+                // The status refresh reads the schedule's forecast and hold too.
+                case .properties, .forecast: await refreshStatus()
                 case .catalog: await refreshThemes()
                 }
             }

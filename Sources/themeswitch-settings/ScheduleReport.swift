@@ -1,7 +1,7 @@
 import FoundationEssentials
 
-/// What `themeswitch schedule show --json` says: the schedule in config.yaml, the scheme it gives
-/// now, today's switches and the next one (times in ISO 8601 with the zone's offset).
+/// What `themeswitch schedule show --json` says that the daemon's bus does not: the schedule in
+/// config.yaml and the place a sun schedule uses (its coordinates, or the time zone's).
 struct ScheduleReport: Decodable, Equatable {
     /// The schedule: fixed times or a place; nil when there is none.
     struct Schedule: Decodable, Equatable {
@@ -11,28 +11,15 @@ struct ScheduleReport: Decodable, Equatable {
         }
         let light: String?
         let dark: String?
+        /// The place used; nil for a time zone that has none.
         let sun: Place?
-    }
-
-    /// One switch: the scheme it starts and when.
-    struct Switch: Decodable, Equatable {
-        let scheme: String
-        let at: String
-
-        /// The time of day, `HH:MM`, as written in `at`.
-        var timeOfDay: String {
-            guard let t = at.firstIndex(of: "T") else { return at }
-            return String(at[at.index(after: t)...].prefix(5))
-        }
-
-        /// The day, `YYYY-MM-DD`.
-        var day: String { String(at.prefix(10)) }
+        /// Where a sun schedule's place comes from: `coordinates` or `time-zone`; nil for fixed times.
+        let place: String?
+        /// The time zone the place comes from, with `time-zone`.
+        let zone: String?
     }
 
     let schedule: Schedule?
-    let now: String?
-    let today: [Switch]?
-    let next: Switch?
 
     /// The report from the command's output; nil when it is not one.
     static func parse(_ output: String) -> ScheduleReport? {

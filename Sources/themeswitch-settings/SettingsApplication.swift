@@ -3,28 +3,36 @@ import GObjectKit
 import Glibc
 import ThemeClient
 
-/// The `AdwApplication` `org.themeswitch.Settings`: one window; a second start raises it.
+/// The `AdwApplication` `org.themeswitch.Settings`: one window; a second start raises it. A file
+/// handed to it (`themeswitch-settings FILE`, or "Open With" in a file manager, to this process or to
+/// the one already running) is offered as the wallpaper when it is a picture, else imported as a theme.
 @MainActor
 final class SettingsApplication {
     static let id = "org.themeswitch.Settings"
     private let application: ObjectReference
     private var activation: SignalConnection?
+    private var opening: SignalConnection?
     private var window: SettingsWindow?
 
     init() {
-        application = ObjectReference(taking: UnsafeMutableRawPointer(adw_application_new(Self.id, G_APPLICATION_DEFAULT_FLAGS)))
+        application = ObjectReference(taking: UnsafeMutableRawPointer(adw_application_new(Self.id, G_APPLICATION_HANDLES_OPEN)))
     }
 
     /// Runs the GLib main loop (Swift's main queue drained from it) until the window closes; the exit status.
     func run(_ arguments: [String]) -> Int32 {
         MainQueueSource.attach()
         activation = SignalConnection(application.pointer, "activate") { [unowned self] in activate() }
+        opening = SignalConnection(application.pointer, opening: { [unowned self] paths in
+            activate()
+            paths.forEach { window?.offer(file: $0) }
+        })
         var cArguments = arguments.map { strdup($0) }
         defer { cArguments.forEach { free($0) } }
         let status = cArguments.withUnsafeMutableBufferPointer { buffer in
             g_application_run(application.pointer.assumingMemoryBound(to: GApplication.self), Int32(buffer.count), buffer.baseAddress)
         }
         activation?.disconnect()
+        opening?.disconnect()
         return status
     }
 

@@ -12,7 +12,8 @@ import ThemeCore
 final class ThemeGrid {
     private static let columns: Int32 = 4
     private let page: Widget
-    private var groups: [Widget] = []
+    /// The preferences groups, one per category.
+    private(set) var groups: [Widget] = []
     private(set) var tiles: [String: ThemeTile] = [:]
     private var connections: [SignalConnection] = []
     private var showing = false

@@ -8,7 +8,8 @@ import ThemeCore
 /// The Themes page: the user's own themes, each with edit, duplicate, export and delete (undone
 /// from the toast that says so), and buttons to make a new theme from the one in force and to
 /// import a file. A file is read here (at most 128 KB of UTF-8, as the daemon accepts) before its
-/// text goes to the daemon, which checks it whole and refuses a file that is not a theme.
+/// text goes to the daemon, with the format its name settles (else `auto`), and the daemon checks it
+/// whole and refuses a file that is not a theme.
 @MainActor
 final class ThemesPage {
     /// The largest file the daemon imports.
@@ -129,9 +130,21 @@ final class ThemesPage {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return onReport("Cannot import \(path): it is not text (UTF-8).", nil)
         }
-        link.read({ try await $0.importThemeReporting(text, format: "auto") }) { [unowned self] imported in
+        let format = Self.importFormat(of: path)
+        link.read({ try await $0.importThemeReporting(text, format: format) }) { [unowned self] imported in
             onReport(([ "Imported “\(imported.0)”"] + imported.1).joined(separator: ". "), nil)
         }
+    }
+
+    /// The formats a file's name settles (`themeswitch theme import --help` lists what the daemon
+    /// reads): a `.theme` file, an iTerm2 `.itermcolors` preset, CSS. Any other name is `auto`, and
+    /// the daemon tells the format by the content, since a `.json`, `.yaml`, `.toml` or `.conf` may
+    /// be any of several formats.
+    static let formatsByExtension = ["theme": "theme", "itermcolors": "iterm2", "css": "css"]
+
+    /// The format to send with the file at `path`: the one its extension settles, else `auto`.
+    static func importFormat(of path: String) -> String {
+        formatsByExtension[FileName.suffix(of: path)] ?? "auto"
     }
 
     private func edit(_ theme: ThemeInfo) { edit(id: theme.id) }

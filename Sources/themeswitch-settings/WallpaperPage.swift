@@ -31,6 +31,9 @@ final class WallpaperPage {
     private var presetConnections: [SignalConnection] = []
     private var styleConnections: [SignalConnection] = []
     private var showing = false
+    /// The controls that choose the wallpaper, which the policy name `wallpaper` locks.
+    private var wallpaperControls: [Widget] = []
+    private var tintRow: Widget?
     /// A sentence for the window.
     var onReport: (String) -> Void = { _ in }
 
@@ -76,6 +79,7 @@ final class WallpaperPage {
             gtk_widget_set_valign(scale, GTK_ALIGN_CENTER)
             scale.setAccessibleLabel("Wallpaper \(key)")
             let row = Controls.row(title)
+            wallpaperControls.append(row)
             adw_action_row_add_suffix(row.cast(), scale)
             adw_preferences_group_add(adjust.cast(), row)
             connections.append(SignalConnection(scale.object, "value-changed") { [unowned self] in
@@ -85,6 +89,8 @@ final class WallpaperPage {
             })
         }
         let tintRow = Controls.row("Tint", subtitle: "The color the pattern is drawn in, #RRGGBB")
+        self.tintRow = tintRow
+        wallpaperControls += [presets, patterns, gradients, pictures]
         let useTint = Controls.button("Use", name: "Use wallpaper tint")
         let clearTint = Controls.iconButton("edit-clear-symbolic", name: "The wallpaper's own tint")
         [tintEntry, useTint, clearTint].forEach { adw_action_row_add_suffix(tintRow.cast(), $0) }
@@ -95,6 +101,12 @@ final class WallpaperPage {
         connections.append(SignalConnection(clearTint.object, "clicked") {
             link.perform(quietly: true) { try await $0.clearOverride("wallpaper.tint") }
         })
+    }
+
+    /// Makes `locks` grey the wallpaper's controls and the tint's when a machine policy locks them.
+    func register(in locks: PolicyLocks) {
+        locks.register("wallpaper") { [unowned self] in wallpaperControls }
+        locks.register("wallpaper.tint") { [unowned self] in tintRow.map { [$0] } ?? [] }
     }
 
     /// Shows the presets (`ListWallpapers`), each drawn in its background and tint.

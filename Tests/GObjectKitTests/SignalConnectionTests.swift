@@ -86,3 +86,28 @@ import Testing
         changed.disconnect()
     }
 }
+
+/// `GApplication::open` with Swift closures: the handler gets the files' paths, as a command line or
+/// another instance hands them over (a non-unique application, so no bus is needed).
+@MainActor @Suite struct OpenSignalTests {
+    @Test func theFilesToOpenReachTheHandlerAsPaths() throws {
+        let application = ObjectReference(taking: UnsafeMutableRawPointer(
+            g_application_new("org.themeswitch.GObjectKitTests", GApplicationFlags(rawValue: G_APPLICATION_HANDLES_OPEN.rawValue | G_APPLICATION_NON_UNIQUE.rawValue))))
+        let pointer = application.pointer.assumingMemoryBound(to: GApplication.self)
+        #expect(g_application_register(pointer, nil, nil) != 0)
+        var opened: [[String]] = []
+        var staying = 0
+        let connection = SignalConnection(application.pointer, opening: { opened.append($0) })
+        let other = SignalConnection(application.pointer, opening: { _ in staying += 1 })
+        let paths = ["/tmp/a picture.png", "/srv/théme.theme"]
+        var files = paths.map { g_file_new_for_path($0) }
+        files.append(g_file_new_for_uri("https://example.org/remote.png"))
+        files.withUnsafeMutableBufferPointer { buffer in g_application_open(pointer, buffer.baseAddress, Int32(buffer.count), "") }
+        #expect(opened == [paths], "the remote file has no path and is left out")
+        connection.disconnect()
+        files.withUnsafeMutableBufferPointer { buffer in g_application_open(pointer, buffer.baseAddress, 1, "") }
+        #expect(opened.count == 1 && staying == 2, "a disconnected handler runs no more; the other one does")
+        other.disconnect()
+        files.forEach { g_object_unref(UnsafeMutableRawPointer($0)) }
+    }
+}

@@ -123,9 +123,39 @@ import ThemeClient
             try await session.drive("type", "Light from", "06:30")
             try await session.drive("type", "Dark from", "20:15")
             try await session.drive("press", "Use These Times")
-            try await session.drive("shows", "light at 06:30, dark at 20:15")
+            try await session.drive("shows", "Light from 06:30 to 20:15")
             let shown = try await runCommand(builtExecutable("themeswitch"), ["schedule", "show", "--json"], environment: session.environment)
             #expect(shown.standardOutput.contains(#""light":"06:30","dark":"20:15""#), "\(shown.standardOutput)")
+        }
+    }
+
+    /// Issue 41 with issue 38 §3–4: the page shows the daemon's forecast (`GetForecast`), and its
+    /// buttons hold the other scheme until the next transition (`HoldScheme`) and end the hold
+    /// (`SetColorScheme("system")`). Times are expected in UTC and the C locale's 24-hour clock,
+    /// written here by Foundation's formatter from what the daemon says.
+    @Test func theForecastAndTheHoldShowAndReachTheDaemon() async throws {
+        try await SettingsSession.run(extraEnvironment: ["TZ": "UTC", "LC_TIME": "C"]) { session in
+            let set = try await runCommand(builtExecutable("themeswitch"), ["schedule", "set", "--light", "07:00", "--dark", "19:00"],
+                                           environment: session.environment)
+            #expect(set.status == 0, "\(set.standardError)")
+            #expect(await session.eventually { try await !session.client.forecast(days: 2).isEmpty }, "the daemon has no forecast")
+            let now = Date()
+            let next = try #require(try await session.client.forecast(days: 2).first { $0.end > now })
+            let clock = DateFormatter()
+            clock.locale = Locale(identifier: "en_US_POSIX")
+            clock.timeZone = TimeZone(identifier: "UTC")
+            clock.dateFormat = "HH:mm"
+            try await session.drive("press", "Automatic")
+            try await session.drive("shows", "\(clock.string(from: next.start))–\(clock.string(from: next.end))")
+
+            let before = try await session.status().resolvedScheme
+            try await session.drive("press", "Switch until the next transition")
+            #expect(await session.eventually { try await session.client.heldUntil() != nil }, "HeldUntil stayed 0")
+            #expect(await session.daemonReaches { $0.resolvedScheme != before })
+            let held = try #require(try await session.client.heldUntil())
+            try await session.drive("shows", "\(before == .dark ? "Light" : "Dark") until \(clock.string(from: held))")
+            try await session.drive("press", "Return to the schedule")
+            #expect(await session.eventually { try await session.client.heldUntil() == nil }, "HeldUntil is not back to 0")
         }
     }
 

@@ -22,15 +22,20 @@ final class SettingsSession: @unchecked Sendable {
         client = try ThemeClient(busAddress: bus.address, runtimeDirectory: bus.runtime.path)
     }
 
-    /// Starts everything, waits until the window is on the accessibility bus, runs `body`, stops it all.
-    static func run(_ body: (SettingsSession) async throws -> Void) async throws {
-        let bus = try PrivateBus()
+    /// Starts everything, waits until the window is on the accessibility bus, runs `body`, stops it
+    /// all. `extraEnvironment` is the daemon's and the app's (such as `XDG_CONFIG_DIRS`).
+    static func run(extraEnvironment: [String: String] = [:], _ body: (SettingsSession) async throws -> Void) async throws {
+        let bus = try PrivateBus(extraEnvironment: extraEnvironment)
         defer { bus.stop() }
         let daemon = try await DaemonProcess(on: bus)
-        let xvfb = try await XvfbServer()
+        // A screen the 760×760 window fits on whole, for its screenshots and pixels.
+        let xvfb = try await XvfbServer(screen: "800x800x24")
         var environment = bus.environment
         environment["DISPLAY"] = xvfb.display
         environment["GTK_A11Y"] = "atspi"
+        // Xvfb has no GPU: GTK's GL renderer runs on Mesa's software rasterizer there and takes
+        // seconds to a first frame; cairo, GTK's renderer without GL, draws the same window at once.
+        environment["GSK_RENDERER"] = "cairo"
         environment.removeValue(forKey: "NO_AT_BRIDGE")
         environment.removeValue(forKey: "WAYLAND_DISPLAY")
         let log = { (name: String) in bus.root.appendingPathComponent(name).path }
@@ -94,6 +99,21 @@ final class SettingsSession: @unchecked Sendable {
     /// Starts a new daemon on the same bus.
     func restartDaemon() async throws {
         daemon = try await DaemonProcess(on: bus)
+    }
+
+    /// The window on the X server.
+    var screen: WindowScreen { WindowScreen(environment: environment) }
+
+    /// The title of the window, which `xwininfo` finds it by.
+    static let windowTitle = "Themeswitch Settings"
+
+    /// A pixel known to be the window's own background (`window_bg_color`): 20 pixels in from the
+    /// window's left edge, half-way down. An `AdwPreferencesPage` centres its groups in at most
+    /// 600 pixels, so in the 760-pixel-wide window the 80 pixels at each side, below the header
+    /// bar, hold nothing but the background, on every page.
+    func backgroundPixel() async throws -> WindowScreen.Pixel {
+        let window = try await screen.window(titled: Self.windowTitle)
+        return try await screen.pixel(x: window.x + 20, y: window.y + window.height / 2)
     }
 
     /// The app's standard error so far.

@@ -7,6 +7,9 @@ AT-SPI bus launcher and the app. One command per run; each waits at most TIMEOUT
   shows TEXT          wait until some object's name contains TEXT (a label, a toast)
   value NAME NUMBER   set the value of the control named NAME (a spin button)
   type NAME TEXT      replace the text of the entry named NAME with TEXT
+  sensitive NAME      wait until the control named NAME can be used
+  insensitive NAME    wait until the control named NAME is greyed out (a lock, an absent daemon)
+  described TEXT      wait until some object's accessible description contains TEXT (a tooltip's reason)
   follow NAME COMMAND...  run COMMAND (a change made elsewhere), then wait until the control named NAME
                       becomes checked or pressed; print the milliseconds from COMMAND's end to that event
   controls            print each control (buttons, check boxes, switches, spin buttons, page tabs) as
@@ -129,6 +132,12 @@ def main(arguments):
               f"'{arguments[1]}' checked")
     elif command == "shows":
         until(lambda: find(lambda n: arguments[1] in (n.name or "")), f"something showing '{arguments[1]}'")
+    elif command in ("sensitive", "insensitive"):
+        wanted = command == "sensitive"
+        until(lambda: (lambda n: n is not None and n.getState().contains(pyatspi.STATE_SENSITIVE) == wanted)(control(arguments[1])),
+              f"'{arguments[1]}' {command}")
+    elif command == "described":
+        until(lambda: find(lambda n: arguments[1] in (n.description or "")), f"something described as '{arguments[1]}'")
     elif command == "value":
         node = until(lambda: control(arguments[1]), f"a control named '{arguments[1]}'")
         node.queryValue().currentValue = float(arguments[2])

@@ -9,11 +9,12 @@ public final class XvfbServer: Sendable {
     /// Starts Xvfb and waits (at most 20 s) until it reports its display number. `-noreset`: by
     /// default an X server resets when its last client leaves and refuses connections meanwhile,
     /// so a client starting just as another leaves (`xrdb -query` beside i3) failed with "Cannot
-    /// open display" (7 of 600 such starts here without it, none with it).
-    public init() async throws {
+    /// open display" (7 of 600 such starts here without it, none with it). `screen` is Xvfb's
+    /// `WIDTHxHEIGHTxDEPTH`; the settings app's screenshots need a screen its window fits on.
+    public init(screen: String = "640x480x24") async throws {
         let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-\(UUID().uuidString)").path
         let child = try ChildProcess(
-            "Xvfb", ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp", "-noreset"],
+            "Xvfb", ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp", "-noreset"],
             environment: ProcessInfo.processInfo.environment, errorPath: errorPath)
         let watchdog = Watchdog(child, after: .seconds(20))
         let line = try await onOwnThread { () -> String in

@@ -27,7 +27,7 @@ import TestSupport
         }
         // The desktop entry starts the installed app and passes freedesktop's validator.
         let entry = stage.appendingPathComponent("usr/share/applications/org.themeswitch.Settings.desktop")
-        #expect(try String(contentsOf: entry, encoding: .utf8).contains("\nExec=/usr/bin/themeswitch-settings\n"))
+        #expect(try String(contentsOf: entry, encoding: .utf8).contains("\nExec=/usr/bin/themeswitch-settings %f\n"))
         let validated = try await runCommand("desktop-file-validate", [entry.path])
         #expect(validated.status == 0 && validated.standardOutput.isEmpty, "\(validated.standardOutput)\(validated.standardError)")
         let unit = try String(contentsOf: stage.appendingPathComponent("usr/lib/systemd/user/themeswitchd.service"), encoding: .utf8)
