@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "ThemeClient", dependencies: ["DBus", "ThemeCore", "ThemeContract"], swiftSettings: lean),
         // Issue 14: a small termios + escape-sequence layer, and `themeswitch pick` on top of it.
         .target(name: "TerminalUI"),
-        .target(name: "ThemePicker", dependencies: ["TerminalUI", "ThemeClient", "ThemeCore", "FileReading"]),
+        .target(name: "ThemePicker", dependencies: ["TerminalUI", "ThemeClient", "ThemeCore", "ThemeTemplates", "FileReading"]),
         .testTarget(name: "ThemePickerTests", dependencies: ["ThemePicker", "TerminalUI", "ThemeCore"]),
         // `themeswitch`: `apply`, `scheme` and `get` over its own socket, everything else by running
         // `themeswitch-cli`, the commands themselves (docs/PERFORMANCE.md, "CLI").

@@ -1,4 +1,5 @@
 import DBus
+import FoundationEssentials
 
 extension ThemeClient {
     /// Applies a theme for every app (`Apply`): the daemon persists it, then publishes it.
@@ -90,6 +91,7 @@ extension ThemeClient {
         }
         return ThemeStatus(themeID: themeID, colorScheme: preference, resolvedScheme: resolved, serial: serial,
                            accessibility: flags, darkVariant: properties["DarkVariant"]?.string,
-                           accessibilityPreferences: preferences, locks: properties["Locks"]?.array?.compactMap(\.string) ?? [])
+                           accessibilityPreferences: preferences, locks: properties["Locks"]?.array?.compactMap(\.string) ?? [],
+                           heldUntil: properties["HeldUntil"]?.uint64.flatMap { $0 == 0 ? nil : Date(timeIntervalSince1970: Double($0) / 1_000_000) })
     }
 }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 /// The daemon's properties: what the user chose and what is in force.
 public struct ThemeStatus: Sendable, Hashable {
     /// The applied theme (`ThemeId`).
@@ -16,11 +17,13 @@ public struct ThemeStatus: Sendable, Hashable {
     public let darkVariant: String?
     /// What a machine policy locks (`Locks`): setting names and token keys; empty from a daemon that has no such property.
     public let locks: [String]
+    /// When the scheme held over the schedule is given up at the latest (`HeldUntil`); nil when none is held.
+    public let heldUntil: Date?
 
     /// A status from its parts.
     public init(themeID: String, colorScheme: SchemePreference, resolvedScheme: ColorScheme, serial: UInt64,
                 accessibility: AccessibilityFlags, darkVariant: String? = nil,
-                accessibilityPreferences: AccessibilityPreferences? = nil, locks: [String] = []) {
+                accessibilityPreferences: AccessibilityPreferences? = nil, locks: [String] = [], heldUntil: Date? = nil) {
         self.themeID = themeID
         self.colorScheme = colorScheme
         self.resolvedScheme = resolvedScheme
@@ -29,5 +32,6 @@ public struct ThemeStatus: Sendable, Hashable {
         self.darkVariant = darkVariant
         self.accessibilityPreferences = accessibilityPreferences
         self.locks = locks
+        self.heldUntil = heldUntil
     }
 }

@@ -1,5 +1,6 @@
 import TerminalUI
 import ThemeClient
+import ThemeTemplates
 
 /// `themeswitch pick` on a terminal: takes it over, draws the ``PickerState`` with
 /// ``PickerView`` on every key, resize and change the daemon publishes, and sends what the
@@ -154,6 +155,7 @@ public struct PickerSession: Sendable {
                 state.update(themeID: status.themeID, preference: status.colorScheme, resolvedScheme: status.resolvedScheme,
                              accessibility: status.accessibility, darkVariant: status.darkVariant, asOf: generation)
                 state.update(locks: status.locks)
+                state.update(holdUntil: status.heldUntil.map { LocaleTime.time($0, in: .system) })
             case .catalog(let catalog):
                 state.update(catalog: catalog)
             case .changed(.properties):

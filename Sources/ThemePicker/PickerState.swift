@@ -111,6 +111,16 @@ public struct PickerState: Sendable {
     /// picker's own preview shows, the daemon's theme is the previewed one; the applied theme
     /// stays what it was. A read from before the latest preview request may show a preview that
     /// has ended since, so its theme is not taken either; the read after that request will tell.
+    /// The scheme held over the schedule until its next transition, as the status line says it
+    /// (`dark until 18:30`); nil when none is held.
+    public private(set) var hold: String?
+
+    /// A scheme is held over the schedule until `until` (a time as people read it), or none is (nil).
+    public mutating func update(holdUntil until: String?) {
+        hold = until.map { "\(resolvedScheme.rawValue) until \($0), the schedule's next transition" }
+        status = describeFocus()
+    }
+
     public mutating func update(themeID: String, preference: SchemePreference, resolvedScheme: ColorScheme,
                                 accessibility: AccessibilityFlags, darkVariant: String?, asOf generation: Int) {
         if themeID != previewThemeID, generation == previewGeneration { appliedThemeID = themeID }
@@ -374,7 +384,7 @@ public struct PickerState: Sendable {
             return "\(theme.displayName) theme, not applied. Enter applies it."
         case .appearance:
             let choice = SchemePreference.allCases[index]
-            let resolved = "now \(resolvedScheme.rawValue)"
+            let resolved = hold.map { "now \($0)" } ?? "now \(resolvedScheme.rawValue)"
             return choice == preference
                 ? "\(Self.label(choice)) appearance, chosen; \(resolved)."
                 : "\(Self.label(choice)) appearance, not chosen; \(resolved). Enter chooses it."
