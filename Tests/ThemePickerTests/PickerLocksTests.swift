@@ -37,4 +37,15 @@ struct PickerLocksTests {
         #expect(state.handle(.right) == [.preview("midnight")])
         #expect(state.status == "Midnight theme, not applied. Enter applies it.")
     }
+
+    /// In the editor a locked theme choice refuses save-and-apply, in one sentence, and leaves saving.
+    @Test func theEditorRefusesSaveAndApplyWhileTheThemeIsLocked() throws {
+        var state = try EditorStateTests.state(dirty: true)
+        state.update(locks: ["theme"])
+        #expect(state.handle(.character("A")) == [])
+        #expect(state.status == "Applying a theme is locked by this machine's policy; s saves the theme without applying it.")
+        #expect(state.handle(.character("s")) == [.save])
+        state.update(locks: [])
+        #expect(state.handle(.character("A")) == [.saveAndApply])
+    }
 }

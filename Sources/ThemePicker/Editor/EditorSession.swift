@@ -83,6 +83,7 @@ public struct EditorSession: Sendable {
         let recentFile = RecentColorsFile(environment: environment)
         var state = EditorState(themeID: id, snapshot: first, scheme: status.resolvedScheme,
                                 recent: recentFile.load(), builtInAccents: accents)
+        state.update(locks: status.locks)
         if let note { state.report(note) }
         var palette = PickerPalette(tokens: try await client.current().tokens)
         let flags = SessionFlags(previewing: id != status.themeID)

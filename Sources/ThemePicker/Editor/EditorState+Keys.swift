@@ -51,7 +51,11 @@ extension EditorState {
         case .character("r"):
             return snapshot.canRedo ? [.redo] : refuse("Nothing to redo.")
         case .character("s"): return [.save]
-        case .character("A"): return [.saveAndApply]
+        case .character("A"):
+            guard !locks.contains("theme") else {
+                return refuse("Applying a theme is locked by this machine's policy; s saves the theme without applying it.")
+            }
+            return [.saveAndApply]
         case .character("X"): return [.revert]
         case .character("?"):
             showsHelp = true

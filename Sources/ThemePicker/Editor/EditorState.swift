@@ -38,6 +38,8 @@ public struct EditorState: Sendable {
     public internal(set) var showsHelp = false
     /// Whether the daemon is on the bus.
     public internal(set) var daemonRunning = true
+    /// What a machine policy locks (the daemon's `Locks`): with `theme` locked, saving works and applying does not.
+    public internal(set) var locks: [String] = []
     /// One sentence on the focused item and its state, for the status line (and screen readers).
     public internal(set) var status = ""
     /// Whether the status line holds a report (a refusal, a save) that the daemon's news must
@@ -134,6 +136,11 @@ public struct EditorState: Sendable {
             mode = .color(picking)
         }
         if !statusIsReport { status = describeFocus() }
+    }
+
+    /// Takes what a machine policy locks now.
+    public mutating func update(locks: [String]) {
+        self.locks = locks
     }
 
     /// Notes that the daemon left or came back.
