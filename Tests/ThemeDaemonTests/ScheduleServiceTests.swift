@@ -148,26 +148,33 @@ struct ForecastExampleTests {
         #expect(document.contains(try String(contentsOf: Self.example, encoding: .utf8)))
     }
 
+    /// Light began ten minutes ago (a window of 30 minutes in progress, a third through), dark
+    /// twelve hours after: over two days the example prints that window and the four that start.
     @Test func theExamplePrintsEachTransitionWithItsProgress() async throws {
+        let minute = Int(Date().timeIntervalSince1970 / 60)
+        func clockTime(_ minutes: Int) -> String { String(format: "%02d:%02d", minutes / 60 % 24, minutes % 60) }
+        let light = minute - 10
         try await withFollowingDaemon(extraEnvironment: ["TZ": "UTC"], prepare: { paths in
-            try FollowFixture.writeConfiguration("schedule:\n  light: \"06:00\"\n  dark: \"18:00\"\n", in: paths)
+            try FollowFixture.writeConfiguration(
+                "schedule:\n  light: \"\(clockTime(light % 1440))\"\n  dark: \"\(clockTime((light + 720) % 1440))\"\n", in: paths)
         }) { fixture in
             var output = ""
             let printed = await eventually {
                 output = try await runCommand("/usr/bin/python3", [Self.example.path], environment: fixture.bus.environment).standardOutput
-                return output.split(separator: "\n").count == 5
+                return output.split(separator: "\n").count == 6
             }
             #expect(printed, "\(output)")
             let lines = output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
             let now = Date().timeIntervalSince1970 * 1_000_000
-            for line in lines.prefix(4) {
+            #expect(lines.map { $0[0] } == ["light", "dark", "light", "dark", "light", "held"], "\(output)")
+            for (index, line) in lines.dropLast().enumerated() {
                 let (start, end, progress) = (Double(line[1]) ?? 0, Double(line[2]) ?? 0, Double(line[3]) ?? -1)
-                // Each default window is 30 minutes; progress is where now falls in it (0 ahead of it).
-                #expect(["light", "dark"].contains(line[0]) && end - start == 30 * 60 * 1_000_000, "\(output)")
+                // Each window is 30 minutes (the default), 12 hours after the one before it.
+                #expect(start == Double(light * 60 + index * 720 * 60) * 1_000_000 && end - start == 30 * 60 * 1_000_000, "\(output)")
                 let expected = now <= start ? 0 : min((now - start) / (end - start), 1)
                 #expect(abs(progress - expected) < 0.02, "\(output)")
             }
-            #expect(lines.first.map { Double($0[2]) ?? 0 } ?? 0 > now, "the first transition is one to come: \(output)")
+            #expect(lines.first?[3] != "0.00", "the window in progress shows its progress: \(output)")
             #expect(lines.last == ["held", "until", "0"])
         }
     }
