@@ -68,9 +68,7 @@ final class ScheduleSwitchesGroup {
 
     /// "Dark 19:00–19:30", or "Dark at 19:00" for an instant switch.
     private static func describe(_ transition: ScheduleTransition, in zone: LocalZone) -> String {
-        let start = LocaleTime.time(transition.start, in: zone)
-        let span = transition.start == transition.end ? "at \(start)" : "\(start)–\(LocaleTime.time(transition.end, in: zone))"
-        return "\(name(transition.scheme)) \(span)"
+        "\(name(transition.scheme)) \(LocaleTime.span(from: transition.start, to: transition.end, in: zone))"
     }
 
     private static func name(_ scheme: ColorScheme) -> String {

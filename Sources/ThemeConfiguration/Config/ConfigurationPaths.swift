@@ -13,6 +13,12 @@ public struct ConfigurationPaths: Sendable, Equatable {
     /// changed in the user's files, and what they moved aside are kept here.
     public let stateDirectory: URL
 
+    /// `$XDG_CONFIG_DIRS`' absolute entries, in order; nil when it is unset (each reader applies the
+    /// default it documents: `/etc/xdg`).
+    public static func configDirectories(in environment: [String: String]) -> [String]? {
+        environment["XDG_CONFIG_DIRS"].map { $0.split(separator: ":").map(String.init).filter { $0.hasPrefix("/") } }
+    }
+
     public init(environment: [String: String]) {
         let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         func absolute(_ key: String, default fallback: String) -> URL {

@@ -21,7 +21,7 @@ public enum PolicyFiles {
 
     /// The directories searched, in order: `$XDG_CONFIG_DIRS`' absolute entries, `/etc/xdg` when it names none.
     public static func directories(environment: [String: String]) -> [URL] {
-        let listed = (environment["XDG_CONFIG_DIRS"] ?? "").split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
+        let listed = ConfigurationPaths.configDirectories(in: environment) ?? []
         return (listed.isEmpty ? ["/etc/xdg"] : listed).map { URL(fileURLWithPath: $0).appendingPathComponent("themeswitch", isDirectory: true) }
     }
 

@@ -97,8 +97,7 @@ public enum ScheduleShow {
     }
 
     private static func span(_ window: TransitionWindow, zone: LocalZone) -> String {
-        let start = LocaleTime.time(window.start, in: zone)
-        return window.start == window.end ? "at \(start)" : "\(start)–\(LocaleTime.time(window.end, in: zone))"
+        LocaleTime.span(from: window.start, to: window.end, in: zone)
     }
 
     /// `{"schedule":{…},"transition":…,"idle":…,"jitter":…,"idleSource":…,"now":"dark","held":…,"today":[…],"next":{…}}`;

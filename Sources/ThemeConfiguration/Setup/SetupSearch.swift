@@ -72,7 +72,7 @@ struct SetupPlaces: Sendable {
 
     /// `$XDG_CONFIG_DIRS`' directories when set, else nil.
     var configDirectoriesSet: [String]? {
-        environment["XDG_CONFIG_DIRS"].map { $0.split(separator: ":").map(String.init).filter { $0.hasPrefix("/") } }
+        ConfigurationPaths.configDirectories(in: environment)
     }
 
     /// `$XDG_CONFIG_DIRS`' directories, `/etc/xdg` when unset.

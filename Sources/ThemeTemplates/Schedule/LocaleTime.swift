@@ -14,6 +14,11 @@ public enum LocaleTime {
         zone.format(instant, timePattern())
     }
 
+    /// A transition window as people read it: `19:00–19:30`, or `at 19:00` when it is an instant.
+    public static func span(from start: Date, to end: Date, in zone: LocalZone) -> String {
+        start == end ? "at \(time(start, in: zone))" : "\(time(start, in: zone))–\(time(end, in: zone))"
+    }
+
     /// The locale's numeric date, then the time as ``time(_:in:)`` writes it.
     public static func dateTime(_ instant: Date, in zone: LocalZone) -> String {
         zone.format(instant, expand(langinfo(D_FMT), fallback: "%m/%d/%y") + " " + timePattern())
